@@ -1,0 +1,31 @@
+import type { ProjectAnnotations, ReactRenderer } from '@storybook/react-vite'
+import { expect } from 'vitest'
+import { page } from 'vitest/browser'
+
+/**
+ * After a story has rendered (and its play function passed), compare a screenshot of the page
+ * with the committed baseline. Only the Vitest run loads this file, never Storybook's UI.
+ * Update baselines with `npm run visual:update -w @vitrine/storybook`.
+ *
+ * A story opts out with `parameters: { visual: false }` (for things that never settle).
+ */
+const frozen = `*, *::before, *::after {
+  animation: none !important; transition: none !important; caret-color: transparent !important;
+}`
+
+export const visualRegression: ProjectAnnotations<ReactRenderer> = {
+  async afterEach({ parameters }) {
+    if (parameters.visual === false) return
+    const style = document.createElement('style')
+    style.textContent = frozen
+    document.head.append(style)
+    try {
+      // Focus rings show only in a focused frame: make sure ours is, whatever ran before.
+      window.focus()
+      await document.fonts.ready
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot()
+    } finally {
+      style.remove()
+    }
+  },
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import type { Api } from '@vitrine/api'
+import { ApiProvider } from '@vitrine/api/react'
+import { createNotificationCenter, NotificationCenterProvider } from '@vitrine/ui'
+import { StoresProvider, type PanelStores } from './session/session-context.tsx'
+import { useBranding } from './whitelabel/branding.ts'
+import { Navigator } from './shell/Navigator.tsx'
+import { Notifications } from './shell/Notifications.tsx'
+import { UpdateNotice } from './shell/UpdateNotice.tsx'
+
+export interface AppProps {
+  api: Api
+  stores: PanelStores
+}
+
+/** The panel: providers around the one router. */
+export function App({ api, stores }: AppProps) {
+  const [notifications] = useState(createNotificationCenter)
+  useBranding(stores.whitelabel)
+  return (
+    <StoresProvider stores={stores}>
+      <ApiProvider api={api}>
+        <NotificationCenterProvider center={notifications}>
+          <Navigator />
+          <Notifications center={notifications} />
+          <UpdateNotice />
+        </NotificationCenterProvider>
+      </ApiProvider>
+    </StoresProvider>
+  )
+}

@@ -1,0 +1,28 @@
+import { href } from '@vitrine/features'
+import { next, redirect, type Guard } from './guard.ts'
+
+/** A route's app id, or null when the route is not inside an app. */
+export function appIdOf(params: Record<string, string>): number | null {
+  if (params.appID === undefined) return null
+  const id = Number(params.appID)
+  return Number.isSafeInteger(id) && id > 0 ? id : Number.NaN
+}
+
+/**
+ * App loading (section 4): when no app is loaded, or the loaded one is not the route's, fetch it
+ * (with the user's access to it); when that fails the user goes to /apps.
+ */
+export const appLoading: Guard = async ({ match, appStore, api }) => {
+  const id = match ? appIdOf(match.params) : null
+  if (id === null) return next()
+  if (Number.isNaN(id)) return redirect(href('apps'))
+  if (appStore.state.app?.id === id && appStore.state.access) return next()
+  try {
+    const [app, access] = await Promise.all([api.apps.get(id), api.control.me(id)])
+    appStore.load(app, access)
+    return next()
+  } catch {
+    appStore.clear()
+    return redirect(href('apps'))
+  }
+}

@@ -1,0 +1,59 @@
+import { href } from '@vitrine/features'
+import { isApiError } from '@vitrine/api'
+import { usableToken } from '../session/session-store.ts'
+import { next, redirect, type Guard } from './guard.ts'
+
+/** The login address, remembering where the user was going (only local paths). */
+export function loginAddress(url: URL): string {
+  const target = `${url.pathname}${url.search}`
+  if (target === '/' || target === href('apps')) return href('auth-login')
+  return `${href('auth-login')}?${new URLSearchParams({ next: target })}`
+}
+
+/** Where to go after signing in: the remembered local path, else the apps list. */
+export function afterSignIn(search: string): string {
+  const target = new URLSearchParams(search).get('next')
+  // Only same-origin paths: "//host" and "/\host" would leave the panel (open redirect).
+  if (target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) {
+    return target
+  }
+  return href('apps')
+}
+
+/**
+ * Authentication (specification section 4): a signed-in user opening an auth route goes to
+ * /apps; a route needing login that carries `?token=` stores it and re-enters the same route
+ * without it; no token, an empty one or the text "null" goes to the login area. The user
+ * behind the token is loaded once; a token the server refuses is dropped.
+ */
+export const authentication: Guard = async ({ url, match, session, api }) => {
+  if (!match) return next()
+  const { route } = match
+  if (route.name.includes('auth') && session.signedIn) return redirect(href('apps'))
+  if (!route.login) return next()
+
+  if (url.searchParams.has('token')) {
+    const token = url.searchParams.get('token')
+    if (!usableToken(token)) {
+      session.signOut()
+      return redirect(href('auth-login'))
+    }
+    session.setToken(token)
+    const without = new URL(url)
+    without.searchParams.delete('token')
+    return redirect(`${without.pathname}${without.search}`)
+  }
+
+  if (!session.signedIn) return redirect(loginAddress(url))
+  if (session.state.user) return next()
+  try {
+    session.signIn(await api.auth.me())
+    return next()
+  } catch (error) {
+    if (isApiError(error) && error.statusCode === 401) {
+      session.signOut()
+      return redirect(loginAddress(url))
+    }
+    return { kind: 'error', error }
+  }
+}

@@ -1,0 +1,82 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createLazyApi } from '@vitrine/api'
+import '@vitrine/ui/styles.css'
+import { App } from './App.tsx'
+import { createAppStore } from './app-state/app-store.ts'
+import { createUiStore } from './app-state/ui-store.ts'
+import { reloadOnce } from './global/reload-guard.ts'
+import { documentCookies } from './session/cookies.ts'
+import { createSessionStore } from './session/session-store.ts'
+import { takeStartupToken } from './session/startup-token.ts'
+import { ErrorPage } from './shell/lazy-pages.tsx'
+import { shellConfigOf } from './config/shell-config.ts'
+import { createWhitelabelStore } from './whitelabel/whitelabel-store.ts'
+
+const root = createRoot(document.getElementById('root')!)
+const LIVE_CHAT_DELAY_MS = 3000
+
+// A chunk that no longer exists (a deploy happened while the panel was open): reload, once.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault()
+  reloadOnce(sessionStorage, Date.now(), () => window.location.reload())
+})
+
+function start() {
+  const cookies = documentCookies()
+  const session = createSessionStore(cookies)
+  const whitelabel = createWhitelabelStore()
+  const stores = {
+    session,
+    appStore: createAppStore(),
+    ui: createUiStore(localStorage),
+    whitelabel,
+    shellConfig: shellConfigOf(window.__VITRINE_CONFIG__),
+  }
+
+  // A start-up address with ?token= signs in with it and goes to / (specification section 4).
+  const startup = takeStartupToken(new URL(window.location.href))
+  if (startup.location) {
+    if (startup.token) session.setToken(startup.token)
+    else session.signOut()
+    window.history.replaceState(null, '', startup.location)
+  }
+
+  // The HTTP adapter loads on first use, or as soon as the user starts interacting: the sign-in
+  // page can appear without it and has it by the time the form is sent.
+  const api = createLazyApi(() =>
+    import('./api/http-api.ts').then(({ createPanelApi }) =>
+      createPanelApi({ cookies, session, whitelabel }),
+    ),
+  )
+  for (const event of ['pointerdown', 'keydown'] as const) {
+    window.addEventListener(event, () => void api.preload(), { once: true, passive: true })
+  }
+
+  root.render(
+    <StrictMode>
+      <App api={api} stores={stores} />
+    </StrictMode>,
+  )
+  // The third-party chat is not part of the page: it loads once the page has settled.
+  window.addEventListener(
+    'load',
+    () =>
+      setTimeout(
+        () =>
+          void import('./global/live-chat.ts').then((chat) =>
+            chat.loadLiveChat(window.__VITRINE_CONFIG__),
+          ),
+        LIVE_CHAT_DELAY_MS,
+      ),
+    { once: true },
+  )
+}
+
+try {
+  start()
+} catch (error) {
+  // A start-up error is logged and shown as the error page instead of a blank screen.
+  console.error('[Vitrine] the panel could not start', error)
+  root.render(<ErrorPage error={error} url={window.location.href} />)
+}

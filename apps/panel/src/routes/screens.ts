@@ -1,0 +1,48 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { RouteName } from '@vitrine/features'
+import type { ScreenContext, ScreenTable } from './screen-context.ts'
+
+type TableModule = () => Promise<{ screens: ScreenTable }>
+
+const auth: TableModule = () => import('./screens/auth.ts')
+const outsideStores: TableModule = () => import('./screens/outside-stores.ts')
+const store: TableModule = () => import('./screens/store.ts')
+const settings: TableModule = () => import('./screens/settings.ts')
+
+/**
+ * Where each route's screen is wired: one table per area (routes/screens/<area>.ts) of one
+ * module per route (routes/screens/<name>.tsx), fetched when first needed. The first load
+ * carries only this index, whatever the number of routes; typed by route name, so a manifest
+ * entry without a table does not compile (and screens.test.ts checks each table has it).
+ */
+export const screenTables: Record<RouteName, TableModule> = {
+  'auth-login': auth,
+  'auth-register': auth,
+  'auth-forgot-password': auth,
+  'auth-recovery': auth,
+  index: outsideStores,
+  apps: outsideStores,
+  'account-profile': outsideStores,
+  'whitelabel-list': outsideStores,
+  overview: store,
+  'error-permissions': store,
+  notifications: store,
+  'settings-users': settings,
+  'settings-logs': settings,
+  'settings-tokens': settings,
+}
+
+export async function loadScreen(name: RouteName) {
+  const load = (await screenTables[name]()).screens[name]
+  if (!load) throw new Error(`No screen is wired for the route "${name}"`)
+  return load()
+}
+
+const components = new Map<string, LazyExoticComponent<ComponentType<ScreenContext>>>()
+
+/** The route's screen as a lazy component (one per route, so React keeps it between renders). */
+export function screenFor(name: RouteName): LazyExoticComponent<ComponentType<ScreenContext>> {
+  let component = components.get(name)
+  if (!component) components.set(name, (component = lazy(() => loadScreen(name))))
+  return component
+}

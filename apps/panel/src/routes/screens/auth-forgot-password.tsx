@@ -1,0 +1,5 @@
+import { ForgotPasswordScreen } from '@vitrine/features/auth/forgot-password'
+
+export default function ForgotPassword() {
+  return <ForgotPasswordScreen />
+}

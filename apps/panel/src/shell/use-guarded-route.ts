@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react'
+import { navigate, useBrowserLocation, useSearch } from 'wouter/use-browser-location'
+import { matchRoute, type RouteMatch } from '@vitrine/features'
+import type { Api, Level } from '@vitrine/api'
+import { GUARD_CHAIN, guards } from '../guards/chain.ts'
+import { runGuards, type GuardOutcome } from '../guards/guard.ts'
+import type { PanelStores } from '../session/session-context.tsx'
+
+export interface GuardedRoute {
+  url: URL
+  match: RouteMatch | null
+  /** Never a redirect: redirects are followed before a route is resolved. */
+  outcome: Exclude<GuardOutcome, { kind: 'redirect' }>
+  /** The screen's access level, as the permissions guard decided. */
+  level: Level
+}
+
+/**
+ * Runs the guard chain on every change of address and follows its redirects. While the chain
+ * runs, the previous page stays on screen and `checking` is true (the loading bar shows it).
+ */
+export function useGuardedRoute(stores: PanelStores, api: Api) {
+  const [location] = useBrowserLocation()
+  // This hook gives location.search, with its `?`.
+  const search = useSearch().replace(/^\?/, '')
+  const [resolved, setResolved] = useState<GuardedRoute | null>(null)
+  const [checking, setChecking] = useState(true)
+
+  useEffect(() => {
+    let current = true
+    const url = new URL(`${location}${search ? `?${search}` : ''}`, window.location.origin)
+    const match = matchRoute(url.pathname)
+    setChecking(true)
+    const result = { level: 'write' as Level }
+    runGuards(GUARD_CHAIN, guards, { ...stores, url, match, api, result })
+      .catch((error: unknown): GuardOutcome => ({ kind: 'error', error }))
+      .then((outcome) => {
+        if (!current) return
+        if (outcome.kind === 'redirect') {
+          // An absolute target (another host, or asked for) is a full page load.
+          if (outcome.external) window.location.assign(outcome.to)
+          else navigate(outcome.to, { replace: true })
+          return
+        }
+        setResolved({ url, match, outcome, level: result.level })
+        setChecking(false)
+      })
+    return () => {
+      current = false
+    }
+  }, [location, search, stores, api])
+
+  return { resolved, checking, navigate }
+}

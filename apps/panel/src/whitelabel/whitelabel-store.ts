@@ -1,0 +1,28 @@
+import { proxy } from 'valtio/vanilla'
+import type { Whitelabel } from '@vitrine/api'
+
+export interface WhitelabelState {
+  /** The reseller answering on this host; null on the standard dashboard or when none does. */
+  data: Whitelabel | null
+  /** Whether the lookup ran (section 3: "a fetched flag"), so it runs once per page load. */
+  fetched: boolean
+  /**
+   * The session token the lookup was made with: the answer's `type` says whether *this* user
+   * manages the reseller, so signing in or out asks again.
+   */
+  fetchedWith: string | null
+}
+
+export type WhitelabelStore = ReturnType<typeof createWhitelabelStore>
+
+export function createWhitelabelStore() {
+  const state = proxy<WhitelabelState>({ data: null, fetched: false, fetchedWith: null })
+  return {
+    state,
+    settle(data: Whitelabel | null, token: string | null = null): void {
+      state.data = data
+      state.fetched = true
+      state.fetchedWith = token
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+/**
+ * Every build gets an id; the server injects it into the run-time configuration and the
+ * panel compares it with dist/build.json to notice that a newer build was deployed.
+ */
+const buildId =
+  process.env.VITRINE_BUILD_ID ?? `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`
+
+function buildManifest(): Plugin {
+  return {
+    name: 'vitrine-build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ buildId }) })
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), buildManifest()],
+  define: { __VITRINE_BUILD_ID__: JSON.stringify(buildId) },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/shims/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
+  server: {
+    port: Number(process.env.PANEL_PORT ?? 5173),
+    strictPort: true,
+    // In development the panel runs on Vite and the API on the reference server.
+    proxy: { '/api': process.env.VITRINE_API_URL ?? 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+})

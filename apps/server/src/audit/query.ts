@@ -1,0 +1,67 @@
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuerySchema,
+} from '@vitrine/api'
+import type { Lang } from '@vitrine/api/validation'
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { Database } from '../db/client.ts'
+import { auditLog } from '../db/schema.ts'
+import { decodeCursor, encodeCursor } from '../http/cursor.ts'
+import { storeDayEnd, storeDayStart } from '../time/store-time.ts'
+
+export type AuditFilters = v.InferOutput<typeof AuditQuerySchema>
+
+type AuditRow = typeof auditLog.$inferSelect
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    app_id: row.appId,
+    actor: {
+      kind: row.actorKind,
+      id: row.actorUserId,
+      name: row.actorName,
+      email: row.actorEmail,
+    },
+    area: row.area as AuditEntry['area'],
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entityId,
+    label: row.label,
+    changes: row.changes,
+  }
+}
+
+/**
+ * One page of the app's log, newest first by id (ids only grow, so the order is stable while
+ * entries are added). Keyset pagination: "id below the cursor", never OFFSET; one row more
+ * than the page says whether another page exists, without counting.
+ */
+export async function auditPage(
+  db: Database,
+  appId: number,
+  filters: AuditFilters,
+  lang: Lang,
+): Promise<AuditPage> {
+  const limit = filters.limit ?? AUDIT_PAGE_SIZE
+  const conditions: SQL[] = [eq(auditLog.appId, appId)]
+  if (filters.cursor !== undefined)
+    conditions.push(lt(auditLog.id, decodeCursor(filters.cursor, lang)))
+  if (filters.area) conditions.push(eq(auditLog.area, filters.area))
+  if (filters.user_id !== undefined) conditions.push(eq(auditLog.actorUserId, filters.user_id))
+  if (filters.from) conditions.push(gte(auditLog.at, storeDayStart(filters.from)))
+  if (filters.to) conditions.push(lt(auditLog.at, storeDayEnd(filters.to)))
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.id))
+    .limit(limit + 1)
+  const items = rows.slice(0, limit).map(toAuditEntry)
+  const more = rows.length > limit
+  return { items, next_cursor: more ? encodeCursor(items.at(-1)!.id) : null }
+}

@@ -1,0 +1,221 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { defaultServiceUrls, RuntimeConfigSchema, type RuntimeConfig } from '@vitrine/api'
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import type { Config } from '../config.ts'
+
+/** Where index.html expects the run-time configuration. */
+export const CONFIG_PLACEHOLDER = '<!--vitrine-config-->'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+}
+
+/** Vite puts content-hashed files here: a changed file gets a new name, so caching is forever. */
+const HASHED_PREFIX = '/assets/'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Everything else is revalidated, so a new deploy shows at the next load. */
+const REVALIDATE = 'no-cache'
+/**
+ * The latest-build manifest the panel polls to notice a new deploy. It is revalidated like every
+ * unhashed file; named here because an answer from a cache would hide every update.
+ */
+const BUILD_MANIFEST = '/build.json'
+
+function cacheControlFor(urlPath: string): string {
+  if (urlPath === BUILD_MANIFEST) return REVALIDATE
+  return urlPath.startsWith(HASHED_PREFIX) ? IMMUTABLE : REVALIDATE
+}
+
+/**
+ * JSON that is safe inside a <script> element: no `</script>` or `<!--` can end or change it,
+ * and the two line separators JavaScript once treated as newlines are escaped too.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** The server's settings the panel receives in its run-time configuration. */
+export type PanelSettings = Pick<
+  Config,
+  'dashboardHosts' | 'homologHosts' | 'recurrenceApps' | 'liveChat' | 'redirects'
+>
+
+export function runtimeConfig(settings: PanelSettings, buildId: string): RuntimeConfig {
+  return v.parse(RuntimeConfigSchema, {
+    services: defaultServiceUrls(),
+    dashboardHosts: settings.dashboardHosts,
+    homologHosts: settings.homologHosts,
+    recurrenceApps: settings.recurrenceApps,
+    liveChat: settings.liveChat,
+    redirects: settings.redirects,
+    fallbackLanguage: 'en-US',
+    buildId,
+  })
+}
+
+/**
+ * Where GET / goes when a root redirect is configured: the target, carrying the request's query
+ * string when the target has none of its own (the start-up `?token=` and `?wh=` must survive).
+ */
+export function rootRedirectLocation(target: string, requestUrl: string): string {
+  const search = new URL(requestUrl).search
+  if (!search || target.includes('?')) return target
+  const hash = target.indexOf('#')
+  return hash < 0 ? `${target}${search}` : `${target.slice(0, hash)}${search}${target.slice(hash)}`
+}
+
+export function injectConfig(html: string, config: RuntimeConfig): string {
+  const script = `<script>window.__VITRINE_CONFIG__=${scriptSafeJson(config)}</script>`
+  if (html.includes(CONFIG_PLACEHOLDER)) return html.replace(CONFIG_PLACEHOLDER, () => script)
+  // A hand-edited index.html without the placeholder still gets its configuration.
+  return html.replace('</head>', () => `${script}</head>`)
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><title>Vitrine</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>O painel ainda não foi compilado</h1>
+<p>O servidor está no ar, mas não encontrou os arquivos do painel.
+Rode <code>npm run build</code> na raiz do repositório e inicie o servidor de novo.</p>
+<p>A API responde em <a href="/api/docs">/api/docs</a>.</p>
+</body>
+</html>
+`
+
+/** Encodings the build pre-compresses (apps/panel/scripts/compress.mjs), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const
+
+/** Whether an Accept-Encoding header accepts `encoding` (a q=0 entry refuses it). */
+export function accepts(header: string | undefined, encoding: string): boolean {
+  if (!header) return false
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    if (name.trim() !== encoding && name.trim() !== '*') return false
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  })
+}
+
+interface RenderedIndex {
+  mtimeMs: number
+  html: string
+}
+
+export interface PanelFilesOptions {
+  staticDir: string
+  settings: PanelSettings
+}
+
+/**
+ * The built panel: real files as they are, every other path answered with index.html so the
+ * client-side router can take it (SPA fallback), with the run-time configuration injected.
+ */
+export function createPanelFiles({ staticDir, settings }: PanelFilesOptions) {
+  const root = path.resolve(staticDir)
+  let cachedIndex: RenderedIndex | undefined
+
+  async function readBuildId(): Promise<string> {
+    try {
+      const manifest: unknown = JSON.parse(await fs.readFile(path.join(root, 'build.json'), 'utf8'))
+      const parsed = v.safeParse(v.object({ buildId: v.pipe(v.string(), v.nonEmpty()) }), manifest)
+      return parsed.success ? parsed.output.buildId : 'dev'
+    } catch {
+      return 'dev'
+    }
+  }
+
+  /** Rendered once per build: re-read only when index.html changes on disk. */
+  async function renderIndex(): Promise<string | undefined> {
+    const file = path.join(root, 'index.html')
+    const stat = await fs.stat(file).catch(() => undefined)
+    if (!stat?.isFile()) return undefined
+    if (cachedIndex?.mtimeMs === stat.mtimeMs) return cachedIndex.html
+    const html = injectConfig(
+      await fs.readFile(file, 'utf8'),
+      runtimeConfig(settings, await readBuildId()),
+    )
+    cachedIndex = { mtimeMs: stat.mtimeMs, html }
+    return html
+  }
+
+  /** The file a URL path names inside the static folder, or undefined when it names none. */
+  async function resolveFile(urlPath: string): Promise<string | undefined> {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(urlPath)
+    } catch {
+      return undefined
+    }
+    // No hidden files, no NUL tricks, nothing outside the folder.
+    if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.'))) {
+      return undefined
+    }
+    const file = path.resolve(root, `.${decoded}`)
+    if (!file.startsWith(root + path.sep)) return undefined
+    const stat = await fs.stat(file).catch(() => undefined)
+    return stat?.isFile() ? file : undefined
+  }
+
+  return async function servePanel(c: Context): Promise<Response> {
+    const urlPath = c.req.path
+    if (urlPath !== '/' && urlPath !== '/index.html') {
+      const file = await resolveFile(urlPath)
+      if (file) {
+        const headers: Record<string, string> = {
+          'Content-Type':
+            CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+          'Cache-Control': cacheControlFor(urlPath),
+          Vary: 'Accept-Encoding',
+        }
+        // The smallest pre-compressed copy the browser accepts, when the build made one.
+        const acceptEncoding = c.req.header('Accept-Encoding')
+        for (const { encoding, suffix } of PRECOMPRESSED) {
+          if (!accepts(acceptEncoding, encoding)) continue
+          const body = await fs.readFile(`${file}${suffix}`).catch(() => undefined)
+          if (body) return c.body(body, 200, { ...headers, 'Content-Encoding': encoding })
+        }
+        return c.body(await fs.readFile(file), 200, headers)
+      }
+      // A missing hashed file is an old build's chunk: a 404 lets the panel notice and reload,
+      // where index.html in its place would fail as a script.
+      if (urlPath.startsWith(HASHED_PREFIX)) {
+        return c.text('Not found', 404, { 'Cache-Control': REVALIDATE })
+      }
+    }
+
+    const index = await renderIndex()
+    if (index === undefined) {
+      return c.html(NOT_BUILT_PAGE, 503, { 'Cache-Control': REVALIDATE })
+    }
+    return c.html(index, 200, { 'Cache-Control': REVALIDATE })
+  }
+}

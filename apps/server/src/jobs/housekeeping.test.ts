@@ -1,0 +1,127 @@
+import { NO_LEVELS } from '@vitrine/api'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { addMs, DAY, HOUR, MINUTE } from '../clock.ts'
+import { invitations, loginThrottle, recoveryTokens, sessions } from '../db/schema.ts'
+import { createStore } from '../testing/access-fixtures.ts'
+import { createTestServer, type TestServer } from '../testing/test-server.ts'
+import { runHousekeeping, startHousekeeping } from './housekeeping.ts'
+
+let t: TestServer
+beforeAll(async () => {
+  t = await createTestServer()
+})
+afterAll(() => t.close())
+
+test('deletes what can no longer be used and clears dead invitation links', async () => {
+  const account = await t.register()
+  const app = await createStore(t, account)
+  const now = t.clock.now()
+  const ago = (ms: number) => addMs(now, -ms)
+  const userId = account.user.id
+  const session = (fields: Partial<typeof sessions.$inferInsert>) => ({
+    tokenHash: '',
+    userId,
+    createdAt: ago(30 * DAY),
+    expiresAt: addMs(now, DAY),
+    ...fields,
+  })
+  await t.db
+    .insert(sessions)
+    .values([
+      session({ tokenHash: 'expired-8-days', expiresAt: ago(8 * DAY) }),
+      session({ tokenHash: 'expired-6-days', expiresAt: ago(6 * DAY) }),
+      session({ tokenHash: 'revoked-8-days', revokedAt: ago(8 * DAY) }),
+      session({ tokenHash: 'revoked-1-day', revokedAt: ago(DAY) }),
+    ])
+  await t.db.insert(recoveryTokens).values([
+    { tokenHash: 'recovery-old', userId, expiresAt: ago(8 * DAY) },
+    { tokenHash: 'recovery-used', userId, expiresAt: addMs(now, HOUR), usedAt: ago(8 * DAY) },
+    { tokenHash: 'recovery-recent', userId, expiresAt: ago(HOUR) },
+  ])
+  await t.db.insert(loginThrottle).values([
+    { key: 'stale', failures: 3, windowStartedAt: ago(2 * HOUR) },
+    { key: 'lock-over', failures: 5, windowStartedAt: ago(2 * HOUR), lockedUntil: ago(HOUR) },
+    {
+      key: 'still-locked',
+      failures: 5,
+      windowStartedAt: ago(2 * HOUR),
+      lockedUntil: addMs(now, MINUTE),
+    },
+    { key: 'counting', failures: 2, windowStartedAt: ago(5 * MINUTE) },
+  ])
+  const invitation = (email: string, fields: Partial<typeof invitations.$inferInsert>) => ({
+    appId: app.id,
+    email,
+    tokenHash: `invitation-${email}`,
+    permissions: NO_LEVELS,
+    roles: [],
+    createdAt: ago(20 * DAY),
+    expiresAt: addMs(now, DAY),
+    ...fields,
+  })
+  await t.db
+    .insert(invitations)
+    .values([
+      invitation('expired@example.com', { expiresAt: ago(MINUTE) }),
+      invitation('revoked@example.com', { revokedAt: ago(MINUTE) }),
+      invitation('pending@example.com', {}),
+    ])
+
+  expect(await runHousekeeping(t.db, now)).toEqual({
+    sessions: 2,
+    recoveryTokens: 2,
+    throttleRows: 2,
+    invitationSecrets: 2,
+  })
+
+  const hashes = async (table: typeof sessions | typeof recoveryTokens) =>
+    (await t.db.select({ hash: table.tokenHash }).from(table)).map((row) => row.hash).sort()
+  // The account's own live session (a SHA-256) stays, with the ones ended under a week ago.
+  expect((await hashes(sessions)).filter((hash) => !/^[0-9a-f]{64}$/.test(hash))).toEqual([
+    'expired-6-days',
+    'revoked-1-day',
+  ])
+  expect(await hashes(recoveryTokens)).toEqual(['recovery-recent'])
+  const keys = (await t.db.select({ key: loginThrottle.key }).from(loginThrottle)).map(
+    (row) => row.key,
+  )
+  expect(keys.sort()).toEqual(['counting', 'still-locked'])
+  const links = await t.db
+    .select({ email: invitations.email, hash: invitations.tokenHash })
+    .from(invitations)
+  expect(links.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+    { email: 'expired@example.com', hash: null },
+    { email: 'pending@example.com', hash: 'invitation-pending@example.com' },
+    { email: 'revoked@example.com', hash: null },
+  ])
+
+  // Nothing left to do: a second run changes nothing.
+  expect(await runHousekeeping(t.db, now)).toEqual({
+    sessions: 0,
+    recoveryTokens: 0,
+    throttleRows: 0,
+    invitationSecrets: 0,
+  })
+})
+
+test('runs on an unref’d timer, logs each run and stops cleanly', async () => {
+  const timers: NodeJS.Timeout[] = []
+  const setIntervalSpy = vi.spyOn(globalThis, 'setInterval')
+  const logged: string[] = []
+  const logger = {
+    debug() {},
+    info: (msg: string) => logged.push(msg),
+    warn() {},
+    error: (msg: string) => logged.push(msg),
+  }
+  const job = startHousekeeping({ db: t.db, clock: t.clock, logger, intervalMs: 10 })
+  timers.push(setIntervalSpy.mock.results[0]!.value as NodeJS.Timeout)
+  setIntervalSpy.mockRestore()
+  expect(timers[0]!.hasRef()).toBe(false)
+  await vi.waitFor(() => expect(logged).toContain('housekeeping.done'))
+  await job.stop()
+  const runs = logged.length
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(logged).toHaveLength(runs)
+  expect(logged.every((msg) => msg === 'housekeeping.done')).toBe(true)
+})

@@ -1,0 +1,91 @@
+import { parseBody, StoreNotificationPageSchema } from '@vitrine/api'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { personOf } from '../access/caller.ts'
+import { MEMBERS } from '../access/registry.ts'
+import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.ts'
+import type { AppDeps } from '../http/context.ts'
+import { apiError } from '../http/errors.ts'
+import { errorAnswers, jsonAnswer, noContent } from '../openapi/describe.ts'
+import { markAllRead, markRead, notificationPage, UNREAD_COUNT_CAP } from './query.ts'
+
+const NotificationQuerySchema = v.object({
+  status: v.optional(v.picklist(['unread', 'all'])),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
+})
+
+const query = (name: string, description: string) => ({
+  name,
+  in: 'query' as const,
+  required: false,
+  description,
+  schema: { type: 'string' as const },
+})
+
+/**
+ * The store's notifications (main service). Every person of the store may read them and mark
+ * them read, whatever their levels: read state is their own (member-level routes, see
+ * access/registry.ts). An API token reads and marks as the person who created it.
+ */
+export function notificationsRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  const routes = new Hono<AppScopedEnv>()
+
+  routes.get(
+    '/apps/:appId/notifications',
+    ...appRoute(deps, MEMBERS, {
+      summary: "The store's notifications, newest first, with the caller's read state",
+      description:
+        'Keyset pagination: pass `next_cursor` back as `cursor` (null on the last page). ' +
+        `\`unread\` counts the caller's unread notifications, up to ${UNREAD_COUNT_CAP}.`,
+      tags: ['notifications'],
+      parameters: [
+        query('status', '`unread`: only those the caller has not read'),
+        query('cursor', 'The next_cursor of the previous page'),
+      ],
+      responses: { 200: jsonAnswer('One page', StoreNotificationPageSchema), ...errorAnswers(400) },
+    }),
+    async (c) => {
+      const lang = c.get('lang')
+      const filters = parseBody(NotificationQuerySchema, c.req.query(), lang)
+      const { app, caller } = c.get('access')
+      return c.json(await notificationPage(db, app.id, personOf(caller).id, filters, lang))
+    },
+  )
+
+  routes.post(
+    '/apps/:appId/notifications/read-all',
+    ...appRoute(deps, MEMBERS, {
+      summary: 'Mark every notification of the store read (for the caller)',
+      tags: ['notifications'],
+      responses: { 204: noContent },
+    }),
+    async (c) => {
+      const { app, caller } = c.get('access')
+      await markAllRead(db, app.id, personOf(caller).id, clock.now())
+      return c.body(null, 204)
+    },
+  )
+
+  routes.post(
+    '/apps/:appId/notifications/:id/read',
+    ...appRoute(deps, MEMBERS, {
+      summary: 'Mark one notification read (for the caller)',
+      description: 'Marking it again keeps the time it was first read.',
+      tags: ['notifications'],
+      params: ['id'],
+      responses: { 204: noContent },
+    }),
+    async (c) => {
+      const lang = c.get('lang')
+      const { app, caller } = c.get('access')
+      const id = parseId(c.req.param('id'))
+      const found =
+        id !== undefined && (await markRead(db, app.id, personOf(caller).id, id, clock.now()))
+      if (!found) throw apiError(404, lang, 'notificationNotFound')
+      return c.body(null, 204)
+    },
+  )
+
+  return routes
+}

@@ -1,0 +1,53 @@
+import { AREAS, NO_LEVELS, type AreaLevels, type Level, type Role } from '@vitrine/api'
+import { writeEntries } from '../control/entries.ts'
+import { appManagers, apps } from '../db/schema.ts'
+import type { TestAccount, TestServer } from './test-server.ts'
+
+/** The same level in every area. */
+export function everyArea(level: Level): AreaLevels {
+  return Object.fromEntries(AREAS.map((area) => [area, level])) as AreaLevels
+}
+
+/** Levels for a few areas, none elsewhere. */
+export function levels(some: Partial<AreaLevels>): AreaLevels {
+  return { ...NO_LEVELS, ...some }
+}
+
+export type AppRecord = typeof apps.$inferSelect
+
+export async function createStore(
+  t: TestServer,
+  owner: TestAccount,
+  fields: Partial<typeof apps.$inferInsert> = {},
+): Promise<AppRecord> {
+  const [row] = await t.db
+    .insert(apps)
+    .values({ ownerUserId: owner.user.id, name: 'Loja Aurora', ...fields })
+    .returning()
+  return row!
+}
+
+/** Makes the account a manager with these levels, as a save would store them. */
+export async function addManager(
+  t: TestServer,
+  app: AppRecord,
+  account: TestAccount,
+  permissions: AreaLevels,
+  roles: Role[] = [],
+): Promise<void> {
+  await t.db
+    .insert(appManagers)
+    .values({ appId: app.id, userId: account.user.id, createdAt: t.clock.now() })
+  await writeEntries(t.db, app.id, account.user.id, { permissions, roles })
+}
+
+/** A store with its owner, a manager reading everything, and someone else's store. */
+export async function storeWithPeople(t: TestServer) {
+  const owner = await t.register({ name: 'Marina Costa' })
+  const app = await createStore(t, owner)
+  const reader = await t.register({ name: 'Rafael Lima' })
+  await addManager(t, app, reader, everyArea('read'))
+  const stranger = await t.register({ name: 'Pessoa de Fora' })
+  const otherApp = await createStore(t, stranger, { name: 'Loja Alheia' })
+  return { owner, app, reader, stranger, otherApp }
+}

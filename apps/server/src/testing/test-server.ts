@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import type { IncomingMessage } from 'node:http'
+import path from 'node:path'
+import type { Session } from '@vitrine/api'
+import { inject } from 'vitest'
+import { createApp, type VitrineApp } from '../app.ts'
+import { loadConfig, type Config } from '../config.ts'
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../db/client.ts'
+import { createLogger, type LogLevel } from '../logger.ts'
+import { createMailer, type Mailer } from '../mail/mailer.ts'
+import { quoteIdent, withDatabase } from './database-template.ts'
+import { createFakeClock, type FakeClock } from './fake-clock.ts'
+
+export interface TestDatabase {
+  handle: DatabaseHandle
+  db: Database
+  close(): Promise<void>
+}
+
+let templateBlob: Promise<Blob> | undefined
+
+/**
+ * A private copy of the migrated template from global setup: PGlite loads the dumped data
+ * directory, PostgreSQL gets a new database cloned from the template and dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const template = inject('testDatabase')
+  if (template.kind === 'pglite') {
+    templateBlob ??= fs.readFile(template.dataDirFile).then((bytes) => new Blob([bytes]))
+    const handle = await openPglite({ loadDataDir: await templateBlob })
+    return { handle, db: handle.db, close: () => handle.close() }
+  }
+  const name = `vitrine_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = await openPostgres({ connectionString: template.adminUrl, max: 1 })
+  await admin.db.execute(
+    `create database ${quoteIdent(name)} template ${quoteIdent(template.template)}`,
+  )
+  const handle = await openPostgres({
+    connectionString: withDatabase(template.adminUrl, name),
+    max: 4,
+  })
+  return {
+    handle,
+    db: handle.db,
+    async close() {
+      await handle.close()
+      await admin.db.execute(`drop database if exists ${quoteIdent(name)} with (force)`)
+      await admin.close()
+    },
+  }
+}
+
+export interface LogLine {
+  time: string
+  level: LogLevel
+  msg: string
+  [field: string]: unknown
+}
+
+export interface RequestOptions {
+  /** Sent as JSON with Content-Type application/json. */
+  json?: unknown
+  /** Sent as is (for malformed bodies and wrong content types). */
+  body?: string
+  token?: string
+  lang?: string
+  headers?: Record<string, string>
+  /** The peer address the server sees. */
+  ip?: string
+}
+
+export interface TestResponse {
+  status: number
+  headers: Headers
+  /** Parsed JSON when the answer is JSON, the text otherwise. */
+  body: any // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions read any shape
+  text: string
+}
+
+export interface TestAccount extends Session {
+  email: string
+  password: string
+}
+
+export interface TestServer {
+  app: VitrineApp
+  db: Database
+  config: Config
+  clock: FakeClock
+  mailer: Mailer
+  logs: LogLine[]
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>
+  /** Registers a new account with a unique e-mail and answers its session. */
+  register(overrides?: Record<string, unknown>, options?: RequestOptions): Promise<TestAccount>
+  login(email: string, password: string, options?: RequestOptions): Promise<TestResponse>
+  /** The `mail.outbox` log lines, after background deliveries have finished. */
+  mailLog(): Promise<LogLine[]>
+  /** The token in the link of the last invitation e-mail sent to the address. */
+  invitationToken(email: string): Promise<string>
+  close(): Promise<void>
+}
+
+export interface TestServerOptions {
+  /** Shares a database between servers (e.g. two configurations over the same data). */
+  database?: TestDatabase
+  env?: Record<string, string>
+  /** Applied over the configuration read from `env`. */
+  config?: Partial<Config>
+}
+
+let emailCounter = 0
+
+export function uniqueEmail(prefix = 'user'): string {
+  emailCounter += 1
+  return `${prefix}-${emailCounter}-${randomBytes(3).toString('hex')}@example.com`
+}
+
+/** A valid registration with a fresh e-mail; tests override what they examine. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Maria Silva',
+    email: uniqueEmail(),
+    phone: '(11) 98765-4321',
+    profession: 'owner',
+    password: 'segredo123',
+    password_confirm: 'segredo123',
+    accept_terms: true,
+    ...overrides,
+  }
+}
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = options.database ?? (await openTestDatabase())
+  const config: Config = {
+    ...loadConfig(
+      { VITRINE_SEED: 'off', ...options.env },
+      { cwd: process.cwd(), staticDir: path.join(process.cwd(), 'no-panel-build') },
+    ),
+    ...options.config,
+  }
+  const clock = createFakeClock()
+  const logs: LogLine[] = []
+  const logger = createLogger({
+    level: 'debug',
+    now: () => clock.now(),
+    write: (line) => logs.push(JSON.parse(line) as LogLine),
+  })
+  const mailer = createMailer({
+    db: database.db,
+    clock,
+    logger,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+  })
+  const app = createApp({ db: database.db, config, mailer, clock, logger })
+
+  async function request(method: string, url: string, init: RequestOptions = {}) {
+    const headers = new Headers(init.headers)
+    let body: string | undefined = init.body
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(init.json)
+    }
+    if (init.token !== undefined) headers.set('Token', init.token)
+    if (init.lang !== undefined) headers.set('Language', init.lang)
+    // What @hono/node-server would pass: the Node request, of which only the socket is read.
+    const incoming = { socket: { remoteAddress: init.ip ?? '127.0.0.1' } } as IncomingMessage
+    const response = await app.request(url, { method, headers, body }, { incoming })
+    const text = await response.text()
+    let parsed: unknown = text
+    if (response.headers.get('Content-Type')?.includes('json')) parsed = JSON.parse(text)
+    return { status: response.status, headers: response.headers, body: parsed, text }
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    clock,
+    mailer,
+    logs,
+    request,
+    async register(overrides = {}, init = {}) {
+      const fields = registration(overrides)
+      const response = await request('POST', '/api/connect/auth/register', {
+        ...init,
+        json: fields,
+      })
+      if (response.status !== 201) {
+        throw new Error(`register answered ${response.status}: ${response.text}`)
+      }
+      return {
+        ...(response.body as Session),
+        email: String(fields.email),
+        password: String(fields.password),
+      }
+    },
+    login: (email, password, init = {}) =>
+      request('POST', '/api/connect/auth/login', { ...init, json: { email, password } }),
+    async mailLog() {
+      await mailer.flush()
+      return logs.filter((line) => line.msg === 'mail.outbox')
+    },
+    async invitationToken(email) {
+      await mailer.flush()
+      const mail = logs.filter((line) => line.msg === 'mail.outbox' && line.to === email).at(-1)
+      const token = /\/auth\/register\?invitation=([\w-]+)/.exec(String(mail?.text))?.[1]
+      if (!token) throw new Error(`no invitation e-mail was sent to ${email}`)
+      return token
+    },
+    async close() {
+      await mailer.flush()
+      mailer.close()
+      if (!options.database) await database.close()
+    },
+  }
+}

@@ -1,0 +1,47 @@
+import type { AppsApi } from './apps/api.ts'
+import { createHttpAppsApi } from './apps/http.ts'
+import type { AuditApi } from './audit/api.ts'
+import { createHttpAuditApi } from './audit/http.ts'
+import type { AuthApi } from './auth/api.ts'
+import { createHttpAuthApi } from './auth/http.ts'
+import type { ControlApi } from './control/api.ts'
+import { createHttpControlApi } from './control/http.ts'
+import { createHttpClient, type HttpClientOptions } from './http/client.ts'
+import type { MenuApi } from './menu/api.ts'
+import { createHttpMenuApi } from './menu/http.ts'
+import type { NotificationsApi } from './notifications/api.ts'
+import { createHttpNotificationsApi } from './notifications/http.ts'
+import type { TokensApi } from './tokens/api.ts'
+import { createHttpTokensApi } from './tokens/http.ts'
+import type { WhitelabelApi } from './whitelabel/api.ts'
+import { createHttpWhitelabelApi } from './whitelabel/http.ts'
+
+/**
+ * Everything a screen can ask of the backend. Screens receive one through `useApi()`: the real
+ * HTTP adapter in the panel, a fixture adapter in Storybook and component tests.
+ */
+export interface Api {
+  auth: AuthApi
+  apps: AppsApi
+  control: ControlApi
+  audit: AuditApi
+  tokens: TokensApi
+  menu: MenuApi
+  whitelabel: WhitelabelApi
+  notifications: NotificationsApi
+}
+
+/** The real adapter: every call goes to the reference server (or any compatible backend). */
+export function createHttpApi(options: HttpClientOptions): Api {
+  const http = createHttpClient(options)
+  return {
+    auth: createHttpAuthApi(http),
+    apps: createHttpAppsApi(http),
+    control: createHttpControlApi(http),
+    audit: createHttpAuditApi(http),
+    tokens: createHttpTokensApi(http),
+    menu: createHttpMenuApi(http),
+    whitelabel: createHttpWhitelabelApi(http),
+    notifications: createHttpNotificationsApi(http),
+  }
+}

@@ -1,0 +1,5 @@
+/** swr keys of the auth resource: one factory, so a loader and a hook never disagree. */
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+}

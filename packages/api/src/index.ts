@@ -1,0 +1,67 @@
+// @vitrine/api — the contract between the panel and the server: schemas, the Api interface,
+// the HTTP adapter and swr keys. React bindings live in `@vitrine/api/react`, the fixture
+// adapter in `@vitrine/api/fixture`, validation rules in `@vitrine/api/validation`.
+export { createHttpApi, type Api } from './api.ts'
+export { createLazyApi, type LazyApi } from './lazy.ts'
+export {
+  ApiError,
+  fieldErrorsOf,
+  isApiError,
+  isApiErrorShape,
+  type ApiErrorShape,
+  type FieldErrorsData,
+} from './http/api-error.ts'
+export { issuesToFieldErrors, parseBody } from './http/field-errors.ts'
+export {
+  createHttpClient,
+  HEADERS,
+  type HttpClient,
+  type HttpClientOptions,
+} from './http/client.ts'
+export {
+  defaultServiceUrls,
+  RuntimeConfigSchema,
+  SERVICES,
+  type RuntimeConfig,
+  type Service,
+} from './http/services.ts'
+
+export * from './auth/entities.ts'
+export * from './auth/forms/index.ts'
+export type { AuthApi } from './auth/api.ts'
+export { authKeys } from './auth/keys.ts'
+
+export * from './apps/schema.ts'
+export type { AppsApi } from './apps/api.ts'
+export { appKeys } from './apps/keys.ts'
+
+export { AREAS, LEVELS, levelRank, satisfies, type Area, type Level } from './access/levels.ts'
+export * from './access/grants.ts'
+export * from './access/routes.ts'
+export * from './access/entries.ts'
+
+export * from './control/schema.ts'
+export type { ControlApi } from './control/api.ts'
+export { controlKeys } from './control/keys.ts'
+
+export * from './audit/schema.ts'
+export type { AuditApi } from './audit/api.ts'
+export { auditKeys } from './audit/keys.ts'
+
+export * from './tokens/schema.ts'
+export type { TokensApi } from './tokens/api.ts'
+export { tokenKeys } from './tokens/keys.ts'
+
+export * from './menu/schema.ts'
+export type { MenuApi } from './menu/api.ts'
+export { menuKeys } from './menu/keys.ts'
+
+export * from './whitelabel/schema.ts'
+export type { WhitelabelApi } from './whitelabel/api.ts'
+export { whitelabelKeys } from './whitelabel/keys.ts'
+
+export * from './notifications/schema.ts'
+export type { NotificationsApi } from './notifications/api.ts'
+export { notificationKeys } from './notifications/keys.ts'
+
+export * from './redirects/schema.ts'

@@ -1,0 +1,7 @@
+export {
+  ApiProvider,
+  MissingVitrineProviderError,
+  useApi,
+  VitrineProvider,
+  type VitrineProviderProps,
+} from './provider.tsx'

@@ -1,0 +1,3 @@
+export const whitelabelKeys = {
+  platforms: () => ['whitelabel', 'platforms'] as const,
+}

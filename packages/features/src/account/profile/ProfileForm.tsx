@@ -1,0 +1,94 @@
+import { ProfileUpdateSchema, type User } from '@vitrine/api'
+import { useApi } from '@vitrine/api/react'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  useNotify,
+} from '@vitrine/ui'
+import { Form, FormStatus, SelectField, SubmitButton, TextField } from '@vitrine/ui/form'
+import { showServerError } from '../../auth/shared/server-errors.ts'
+import { professionOptions } from '../shared/professions.ts'
+
+export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+  const api = useApi()
+  const notify = useNotify()
+  return (
+    <Card>
+      <Form
+        schema={ProfileUpdateSchema}
+        aria-label="Dados pessoais"
+        // Under the card's title, not above it where the form starts.
+        status="manual"
+        defaultValues={{
+          name: user.name,
+          email: user.email,
+          phone: user.phone ?? '',
+          profession: user.profession ?? '',
+        }}
+        onSubmit={async (profile, form) => {
+          try {
+            const saved = await api.auth.updateProfile(profile)
+            form.reset({ ...profile, phone: saved.phone ?? '' })
+            onSaved(saved)
+            notify({ type: 'success', message: 'Seus dados foram salvos.' })
+          } catch (error) {
+            showServerError(form, error)
+          }
+        }}
+      >
+        {({ control }) => (
+          <>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Dados pessoais</h2>
+              </CardTitle>
+              <CardDescription>O e-mail é o seu login no painel.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <FormStatus className="sm:col-span-2" />
+              <TextField
+                control={control}
+                name="name"
+                label="Nome completo"
+                autoComplete="name"
+                required
+                fieldClassName="sm:col-span-2"
+              />
+              <TextField
+                control={control}
+                name="email"
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                required
+                fieldClassName="sm:col-span-2"
+              />
+              <TextField
+                control={control}
+                name="phone"
+                label="Celular"
+                type="tel"
+                autoComplete="tel-national"
+                hint="Opcional"
+              />
+              <SelectField
+                control={control}
+                name="profession"
+                label="Profissão"
+                options={professionOptions}
+                required
+              />
+            </CardContent>
+            <CardFooter className="justify-end">
+              <SubmitButton>Salvar dados</SubmitButton>
+            </CardFooter>
+          </>
+        )}
+      </Form>
+    </Card>
+  )
+}

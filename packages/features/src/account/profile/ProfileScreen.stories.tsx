@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { SAMPLE_PASSWORD, sampleUser, type FixtureApi } from '@vitrine/api/fixture'
+import { storyMatrix } from '../../testing/story-matrix.ts'
+import { ProfileScreen } from './ProfileScreen.tsx'
+
+const meta = {
+  title: 'Account/Profile',
+  component: ProfileScreen,
+  args: { onProfileSaved: fn(), onSessionRenewed: fn() },
+} satisfies Meta<typeof ProfileScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const matrix = storyMatrix({ states: ['pending', 'error', 'success'] })
+
+const NEW_PASSWORD = 'primavera2026'
+
+/** The two cards, once the user has loaded. */
+async function forms(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const profile = within(await canvas.findByRole('form', { name: 'Dados pessoais' }))
+  const password = within(canvas.getByRole('form', { name: 'Alterar senha' }))
+  return { canvas, profile, password }
+}
+
+async function changePassword(canvasElement: HTMLElement, current: string) {
+  const { password } = await forms(canvasElement)
+  await userEvent.type(password.getByLabelText(/^Senha atual/), current)
+  await userEvent.type(password.getByLabelText(/^Nova senha/), NEW_PASSWORD)
+  await userEvent.type(password.getByLabelText(/^Confirme a nova senha/), NEW_PASSWORD)
+  await userEvent.click(password.getByRole('button', { name: 'Alterar senha' }))
+  return password
+}
+
+/** While the user loads: a skeleton in the shape of the two cards. */
+export const Pending: Story = {
+  ...matrix.Pending,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Carregando sua conta')).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument()
+  },
+}
+
+export const Error: Story = {
+  ...matrix.Error,
+  play: async ({ canvas, loaded }) => {
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent(/Não foi possível concluir a operação/)
+    const { api } = loaded as { api: FixtureApi }
+    await expect(api.auth.me).toHaveBeenCalledOnce()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
+    await waitFor(() => expect(api.auth.me).toHaveBeenCalledTimes(2))
+  },
+}
+
+/** The two cards filled from the signed-in user. */
+export const Success: Story = {
+  ...matrix.Success,
+  play: async ({ canvasElement }) => {
+    const { canvas, profile, password } = await forms(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible()
+    await expect(profile.getByLabelText(/^Nome completo/)).toHaveValue(sampleUser.name)
+    await expect(profile.getByLabelText(/^E-mail/)).toHaveValue(sampleUser.email)
+    await expect(profile.getByLabelText(/^Celular/)).toHaveValue(sampleUser.phone)
+    await expect(profile.getByLabelText(/^Profissão/)).toHaveDisplayValue('Dono(a) da loja')
+    await expect(password.getByLabelText(/^Senha atual/)).toHaveValue('')
+    await expect(password.getByLabelText(/^Nova senha/)).toHaveValue('')
+  },
+}
+
+export const SaveProfile: Story = {
+  ...matrix.Success,
+  name: 'Success · save profile',
+  play: async ({ canvasElement, args, loaded }) => {
+    const { profile } = await forms(canvasElement)
+    const name = profile.getByLabelText(/^Nome completo/)
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Marina Costa Lima')
+    await userEvent.click(profile.getByRole('button', { name: 'Salvar dados' }))
+
+    const { api } = loaded as { api: FixtureApi }
+    await waitFor(() =>
+      expect(api.auth.updateProfile).toHaveBeenCalledWith({
+        name: 'Marina Costa Lima',
+        email: sampleUser.email,
+        phone: sampleUser.phone,
+        profession: sampleUser.profession,
+      }),
+    )
+    // The notification area lives beside the screen, not inside it; it fades in.
+    await waitFor(() => expect(screen.getByText('Seus dados foram salvos.')).toBeVisible())
+    await expect(args.onProfileSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ id: sampleUser.id, name: 'Marina Costa Lima' }),
+    )
+    await expect(name).toHaveValue('Marina Costa Lima')
+  },
+}
+
+/** Messages appear as each field is left; a submit with errors sends nothing. */
+export const ProfileValidation: Story = {
+  ...matrix.Success,
+  name: 'Success · profile validation',
+  play: async ({ canvasElement, args, loaded }) => {
+    const { profile } = await forms(canvasElement)
+    const name = profile.getByLabelText(/^Nome completo/)
+    await userEvent.clear(name)
+    await userEvent.tab()
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Nome é obrigatório.'))
+
+    const phone = profile.getByLabelText(/^Celular/)
+    await userEvent.clear(phone)
+    await userEvent.type(phone, '1234')
+    await userEvent.tab()
+    await waitFor(() =>
+      // The description also carries the hint ("Opcional").
+      expect(phone).toHaveAccessibleDescription(
+        /Informe um telefone com DDD, por exemplo \(11\) 98765-4321\.$/,
+      ),
+    )
+
+    await userEvent.click(profile.getByRole('button', { name: 'Salvar dados' }))
+    await expect(await profile.findByText('Formulário incompleto.')).toBeVisible()
+    const { api } = loaded as { api: FixtureApi }
+    await expect(api.auth.updateProfile).not.toHaveBeenCalled()
+    await expect(args.onProfileSaved).not.toHaveBeenCalled()
+  },
+}
+
+export const ChangePasswordWrongCurrent: Story = {
+  ...matrix.Success,
+  name: 'Success · change password, wrong current',
+  play: async ({ canvasElement, args, loaded }) => {
+    const password = await changePassword(canvasElement, 'errada123')
+    await waitFor(() =>
+      expect(password.getByLabelText(/^Senha atual/)).toHaveAccessibleDescription(
+        'A senha atual não confere.',
+      ),
+    )
+    await expect(args.onSessionRenewed).not.toHaveBeenCalled()
+    const { api } = loaded as { api: FixtureApi }
+    await expect(api.state.auth.accounts[0]?.password).toBe(SAMPLE_PASSWORD)
+  },
+}
+
+/** The password changes, the host gets the new session and the fields are cleared. */
+export const ChangePassword: Story = {
+  ...matrix.Success,
+  name: 'Success · change password',
+  parameters: {
+    ...matrix.Success.parameters,
+    // Answer in a later task, as a real server does. An answer within the click's own task
+    // beats the confirmation field's deferred blur (ui/form/pointer-release.ts), which then
+    // validates the freshly cleared field and shows "obrigatória" under it.
+    fixture: { ...matrix.Success.parameters.fixture, delayMs: 1 },
+  },
+  play: async ({ canvasElement, args, loaded }) => {
+    const password = await changePassword(canvasElement, SAMPLE_PASSWORD)
+    const { api } = loaded as { api: FixtureApi }
+    await waitFor(() =>
+      expect(api.auth.changePassword).toHaveBeenCalledWith({
+        current_password: SAMPLE_PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirm: NEW_PASSWORD,
+      }),
+    )
+    await waitFor(() =>
+      expect(screen.getByText('Senha alterada. As outras sessões foram encerradas.')).toBeVisible(),
+    )
+    await expect(args.onSessionRenewed).toHaveBeenCalledWith(
+      expect.objectContaining({ user: expect.objectContaining({ id: sampleUser.id }) }),
+    )
+    await expect(api.state.auth.accounts[0]?.password).toBe(NEW_PASSWORD)
+    await expect(password.getByLabelText(/^Senha atual/)).toHaveValue('')
+    await expect(password.getByLabelText(/^Nova senha/)).toHaveValue('')
+    const confirmation = password.getByLabelText(/^Confirme a nova senha/)
+    await expect(confirmation).toHaveValue('')
+    // Cleared, not flagged: a fresh form shows no messages.
+    await expect(confirmation).not.toHaveAttribute('aria-invalid', 'true')
+    // The busy button was disabled for a moment, and Chrome drops focus from a disabled
+    // element at its own pace: leave focus nowhere so the screenshot does not depend on it.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+  },
+}

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { AppListItem } from '@vitrine/api'
+import { sampleApps, type FixtureApi } from '@vitrine/api/fixture'
+import { NavigationProvider } from '../../routes/navigation.tsx'
+import { storyMatrix } from '../../testing/story-matrix.ts'
+import { AppsScreen } from './AppsScreen.tsx'
+
+const meta = {
+  title: 'Apps/List',
+  component: AppsScreen,
+} satisfies Meta<typeof AppsScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const matrix = storyMatrix({ states: ['pending', 'error', 'empty', 'success'] })
+
+const store = (app: Pick<AppListItem, 'id' | 'name'> & Partial<AppListItem>): AppListItem => ({
+  layout_id: null,
+  is_migrated: true,
+  status: true,
+  has_financial_pending: false,
+  days_until_lockdown: 0,
+  role: 'manager',
+  ...app,
+})
+
+/** Enough stores for the search box to appear, with accented names to search without accents. */
+const manyApps: AppListItem[] = [
+  ...sampleApps,
+  store({ id: 305, name: 'Açaí da Praia', role: 'owner' }),
+  store({ id: 412, name: 'Pão & Café São Jorge' }),
+  store({ id: 518, name: 'Ateliê Maré Alta', status: false }),
+  store({ id: 623, name: 'Sapataria Bom Passo', role: 'owner', has_financial_pending: true }),
+]
+
+/** The names on the cards shown, in order. */
+const cardNames = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .queryAllByRole('listitem')
+    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
+
+export const Pending: Story = {
+  ...matrix.Pending,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Carregando lojas' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+  },
+}
+
+export const Error: Story = {
+  ...matrix.Error,
+  play: async ({ canvas, loaded }) => {
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('Não foi possível carregar suas lojas')
+    await expect(alert).toHaveTextContent(/Não foi possível concluir a operação/)
+    const { api } = loaded as { api: FixtureApi }
+    await expect(api.apps.list).toHaveBeenCalledOnce()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
+    await waitFor(() => expect(api.apps.list).toHaveBeenCalledTimes(2))
+  },
+}
+
+export const Empty: Story = {
+  ...matrix.Empty,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Você ainda não tem lojas')).toBeVisible()
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument()
+  },
+}
+
+/** Two stores: who the user is in each and whether it needs attention. */
+export const Success: Story = {
+  ...matrix.Success,
+  play: async ({ canvas, canvasElement }) => {
+    const [aurora, casa] = await canvas.findAllByRole('listitem')
+    await expect(cardNames(canvasElement)).toEqual(['Loja Aurora', 'Casa Bonita Decor'])
+    const auroraCard = within(aurora!)
+    await expect(auroraCard.getByText('Proprietário')).toBeVisible()
+    await expect(auroraCard.getByText('Ativa')).toBeVisible()
+    await expect(auroraCard.queryByText('Pendência financeira')).not.toBeInTheDocument()
+    const casaCard = within(casa!)
+    await expect(casaCard.getByText('Gerente')).toBeVisible()
+    await expect(casaCard.getByText('Ativa')).toBeVisible()
+    await expect(casaCard.getByText('Pendência financeira')).toBeVisible()
+    // Two stores need no search, and without appHref the cards are not links.
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
+  },
+}
+
+/** From four stores on, a search box filters by name (ignoring accents and case) or number. */
+export const ManyApps: Story = {
+  ...matrix.Success,
+  name: 'Success · many stores, search',
+  parameters: {
+    ...matrix.Success.parameters,
+    fixture: { ...matrix.Success.parameters.fixture, state: { apps: { apps: manyApps } } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const search = await canvas.findByRole('searchbox', { name: 'Buscar loja' })
+    await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(manyApps.length))
+
+    await userEvent.type(search, 'acai')
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(['Açaí da Praia']))
+
+    await userEvent.clear(search)
+    await userEvent.type(search, 'SÃO')
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(['Pão & Café São Jorge']))
+
+    await userEvent.clear(search)
+    await userEvent.type(search, 'mare')
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(['Ateliê Maré Alta']))
+
+    await userEvent.clear(search)
+    await userEvent.type(search, '238')
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(['Casa Bonita Decor']))
+
+    await userEvent.clear(search)
+    await userEvent.type(search, 'xyzw')
+    await expect(await canvas.findByText('Nenhuma loja encontrada')).toBeVisible()
+    await expect(canvas.getByText('Nenhuma loja corresponde a “xyzw”.')).toBeVisible()
+    await expect(cardNames(canvasElement)).toEqual([])
+
+    // Clearing the search brings every store back.
+    await userEvent.clear(search)
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(manyApps.map((app) => app.name)))
+  },
+}
+
+/*
+ * The panel's navigate spy lives in .storybook, which lint keeps out of reach of a package; a
+ * provider nearer the screen takes precedence, so this story watches navigation with its own.
+ */
+const navigate = fn().mockName('navigate')
+
+/** With `appHref`, each card is a link; a plain click navigates inside the panel. */
+export const WithLinks: Story = {
+  ...matrix.Success,
+  name: 'Success · with links',
+  args: { appHref: (app) => `/${app.id}` },
+  decorators: [
+    (Story) => (
+      <NavigationProvider navigate={navigate}>
+        <Story />
+      </NavigationProvider>
+    ),
+  ],
+  beforeEach: () => {
+    navigate.mockClear()
+  },
+  play: async ({ canvas }) => {
+    const aurora = await canvas.findByRole('link', { name: 'Loja Aurora' })
+    await expect(aurora).toHaveAttribute('href', '/101')
+    await expect(canvas.getByRole('link', { name: 'Casa Bonita Decor' })).toHaveAttribute(
+      'href',
+      '/238',
+    )
+    // The link's overlay covers the card: a click on a badge lands on the link too.
+    const badge = canvas.getByText('Pendência financeira').getBoundingClientRect()
+    const hit = document.elementFromPoint(badge.x + badge.width / 2, badge.y + badge.height / 2)
+    await expect(hit?.closest('a')).toHaveAttribute('href', '/238')
+
+    await userEvent.click(aurora)
+    await expect(navigate).toHaveBeenCalledOnce()
+    await expect(navigate).toHaveBeenCalledWith('/101')
+  },
+}

@@ -1,0 +1,1 @@
+export { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx'

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { SAMPLE_PASSWORD, sampleUser, type FixtureApi } from '@vitrine/api/fixture'
+import { href } from '../../routes/manifest.ts'
+import { storyMatrix } from '../../testing/story-matrix.ts'
+import { RecoveryScreen } from './RecoveryScreen.tsx'
+
+const meta = {
+  title: 'Auth/Recovery',
+  component: RecoveryScreen,
+  args: { token: 'abc' },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof RecoveryScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const matrix = storyMatrix({ states: ['idle', 'pending', 'error', 'success'] })
+
+const NEW_PASSWORD = 'primavera2026'
+
+async function setPassword(canvasElement: HTMLElement, password: string, confirmation = password) {
+  const canvas = within(canvasElement)
+  await userEvent.type(canvas.getByLabelText(/^Nova senha/, { selector: 'input' }), password)
+  await userEvent.type(canvas.getByLabelText(/^Confirme a nova senha/), confirmation)
+  await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }))
+  return canvas
+}
+
+export const Idle: Story = matrix.Idle
+
+export const Incomplete: Story = {
+  ...matrix.Idle,
+  name: 'Idle · incomplete submit',
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }))
+    await expect(await canvas.findByText('Formulário incompleto.')).toBeVisible()
+    await expect(canvas.getByText('Senha é obrigatória.')).toBeVisible()
+    await expect(canvas.getByText('Confirmação de senha é obrigatória.')).toBeVisible()
+    const { api } = loaded as { api: FixtureApi }
+    await expect(api.auth.resetPassword).not.toHaveBeenCalled()
+  },
+}
+
+export const Mismatch: Story = {
+  ...matrix.Idle,
+  name: 'Idle · confirmation mismatch',
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await setPassword(canvasElement, NEW_PASSWORD, 'primavera2025')
+    await expect(await canvas.findByText('Confirmação de senha não confere.')).toBeVisible()
+    await expect(canvas.getByLabelText(/^Confirme a nova senha/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    const { api } = loaded as { api: FixtureApi }
+    await expect(api.auth.resetPassword).not.toHaveBeenCalled()
+  },
+}
+
+export const Pending: Story = {
+  ...matrix.Pending,
+  play: async ({ canvasElement }) => {
+    const canvas = await setPassword(canvasElement, NEW_PASSWORD)
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Salvar nova senha/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    )
+  },
+}
+
+export const Error: Story = {
+  ...matrix.Error,
+  play: async ({ canvasElement }) => {
+    const canvas = await setPassword(canvasElement, NEW_PASSWORD)
+    await expect(await canvas.findByText(/Não foi possível concluir a operação/)).toBeVisible()
+    await expect(canvas.queryByText('Senha alterada')).not.toBeInTheDocument()
+  },
+}
+
+/** A token the server never issued (or already used, or expired): the form says so. */
+export const InvalidToken: Story = {
+  ...matrix.Idle,
+  name: 'Error · invalid token',
+  args: { token: 'expirado' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await setPassword(canvasElement, NEW_PASSWORD)
+    await expect(
+      await canvas.findByText('Este link de recuperação é inválido ou expirou. Peça um novo.'),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute(
+      'href',
+      href('auth-forgot-password'),
+    )
+    const { api } = loaded as { api: FixtureApi }
+    await expect(api.state.auth.accounts[0]?.password).toBe(SAMPLE_PASSWORD)
+  },
+}
+
+/** The token from the e-mail is valid: the password changes and the token is spent. */
+export const Success: Story = {
+  ...matrix.Success,
+  args: { token: 'abc' },
+  parameters: {
+    ...matrix.Success.parameters,
+    fixture: {
+      ...matrix.Success.parameters.fixture,
+      state: {
+        auth: {
+          accounts: [{ user: { ...sampleUser }, password: SAMPLE_PASSWORD }],
+          currentUserId: null,
+          recoveryTokens: [{ email: sampleUser.email, token: 'abc' }],
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = await setPassword(canvasElement, NEW_PASSWORD)
+    await expect(await canvas.findByRole('heading', { name: 'Senha alterada' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Entrar com a nova senha' })).toHaveAttribute(
+      'href',
+      href('auth-login'),
+    )
+    const { api } = loaded as { api: FixtureApi }
+    await expect(api.auth.resetPassword).toHaveBeenCalledWith('abc', {
+      password: NEW_PASSWORD,
+      password_confirm: NEW_PASSWORD,
+    })
+    await expect(api.state.auth.accounts[0]?.password).toBe(NEW_PASSWORD)
+    await expect(api.state.auth.recoveryTokens).toHaveLength(0)
+  },
+}

@@ -1,0 +1,1 @@
+export { RecoveryScreen, type RecoveryScreenProps } from './RecoveryScreen.tsx'

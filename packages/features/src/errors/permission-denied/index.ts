@@ -1,0 +1,4 @@
+export {
+  PermissionDeniedScreen,
+  type PermissionDeniedScreenProps,
+} from './PermissionDeniedScreen.tsx'

@@ -1,0 +1,1 @@
+export { OverviewScreen, type OverviewScreenProps } from './OverviewScreen.tsx'

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import type { AuditEntry } from '@vitrine/api'
+import { actorName, describeAction } from './describe-action.ts'
+
+const entry = (partial: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  at: '2026-11-20T17:42:00.000Z',
+  app_id: 101,
+  actor: { kind: 'user', id: 1, name: 'Marina Costa', email: 'marina@lojaaurora.com.br' },
+  area: 'settings',
+  action: 'update',
+  entity: 'permission',
+  entity_id: '3',
+  label: 'beatriz@lojaaurora.com.br',
+  changes: {},
+  ...partial,
+})
+
+describe('who did it', () => {
+  it('names people, tokens and the system', () => {
+    expect(actorName(entry({}).actor)).toBe('Marina Costa')
+    expect(actorName({ kind: 'token', id: 7, name: 'Integração ERP', email: null })).toBe(
+      'Token «Integração ERP»',
+    )
+    expect(actorName({ kind: 'system', id: null, name: '', email: null })).toBe('Sistema')
+    expect(actorName({ kind: 'user', id: 9, name: '', email: 'ana@exemplo.com.br' })).toBe(
+      'ana@exemplo.com.br',
+    )
+  })
+})
+
+describe('what happened, in words', () => {
+  it.each([
+    ['permission', 'create', 'deu acesso à loja para beatriz@lojaaurora.com.br'],
+    ['permission', 'update', 'alterou as permissões de beatriz@lojaaurora.com.br'],
+    ['permission', 'delete', 'removeu o acesso de beatriz@lojaaurora.com.br'],
+    ['invitation', 'create', 'convidou beatriz@lojaaurora.com.br'],
+    ['invitation', 'delete', 'cancelou o convite de beatriz@lojaaurora.com.br'],
+  ] as const)('%s %s', (entity, action, sentence) => {
+    expect(describeAction(entry({ entity, action }))).toBe(sentence)
+  })
+
+  it('quotes token names and tells revoking from other changes', () => {
+    const token = { entity: 'api_token', label: 'Integração ERP', entity_id: '7' }
+    expect(describeAction(entry({ ...token, action: 'create' }))).toBe(
+      'criou o token «Integração ERP»',
+    )
+    expect(
+      describeAction(
+        entry({
+          ...token,
+          changes: { revoked_at: { before: null, after: '2026-11-21T12:00:00.000Z' } },
+        }),
+      ),
+    ).toBe('revogou o token «Integração ERP»')
+    expect(
+      describeAction(entry({ ...token, changes: { name: { before: 'ERP', after: 'ERP 2' } } })),
+    ).toBe('alterou o token «Integração ERP»')
+  })
+
+  it('names other known entities with their article', () => {
+    expect(describeAction(entry({ entity: 'product', action: 'create', label: 'Camiseta' }))).toBe(
+      'criou o produto «Camiseta»',
+    )
+    expect(
+      describeAction(entry({ entity: 'category', action: 'update', label: null, entity_id: null })),
+    ).toBe('alterou a categoria')
+  })
+
+  it('still reads as a sentence for entities it does not know', () => {
+    expect(
+      describeAction(
+        entry({ entity: 'shipping_rule', action: 'delete', label: null, entity_id: '42' }),
+      ),
+    ).toBe('excluiu shipping rule 42')
+    expect(
+      describeAction(entry({ entity: 'store', action: 'create', label: null, entity_id: null })),
+    ).toBe('criou store')
+  })
+})

@@ -1,0 +1,71 @@
+import type { AuditEntry } from '@vitrine/api'
+
+type Actor = AuditEntry['actor']
+type Action = AuditEntry['action']
+
+/** Who did it, as the log shows it: a person's name, or the token that acted for them. */
+export function actorName(actor: Actor): string {
+  if (actor.kind === 'token') return `Token «${actor.name}»`
+  if (actor.kind === 'system') return actor.name || 'Sistema'
+  return actor.name || actor.email || 'Alguém'
+}
+
+/** Sentences for the entities the server logs today; `{label}` is the entry's label. */
+const sentences: Record<string, Partial<Record<Action, string>>> = {
+  permission: {
+    create: 'deu acesso à loja para {label}',
+    update: 'alterou as permissões de {label}',
+    delete: 'removeu o acesso de {label}',
+  },
+  invitation: {
+    create: 'convidou {label}',
+    update: 'alterou o convite de {label}',
+    delete: 'cancelou o convite de {label}',
+  },
+  api_token: {
+    create: 'criou o token «{label}»',
+    update: 'alterou o token «{label}»',
+    delete: 'excluiu o token «{label}»',
+  },
+}
+
+const verbs: Record<Action, string> = { create: 'criou', update: 'alterou', delete: 'excluiu' }
+
+/** Other entities, with their article, for "criou o produto «Camiseta»". */
+const nouns: Record<string, string> = {
+  app: 'a loja',
+  product: 'o produto',
+  category: 'a categoria',
+  order: 'o pedido',
+  customer: 'o cliente',
+  coupon: 'o cupom',
+  page: 'a página',
+  layout: 'o layout',
+  plan: 'o plano',
+  subscription: 'a assinatura',
+  payment_link: 'o link de pagamento',
+  gateway: 'o gateway',
+  webhook: 'o webhook',
+  redirect: 'o redirecionamento',
+}
+
+/**
+ * What happened, in words, to follow the actor's name: "alterou as permissões de
+ * beatriz@lojaaurora.com.br", "criou o token «Integração ERP»". Entities the panel does not
+ * know yet still read as a sentence ("alterou product 42").
+ */
+export function describeAction(
+  entry: Pick<AuditEntry, 'action' | 'entity' | 'entity_id' | 'label' | 'changes'>,
+): string {
+  const label = entry.label ?? entry.entity_id ?? ''
+  // Revoking is stored as an update that sets revoked_at; say what it meant.
+  if (entry.entity === 'api_token' && entry.action === 'update' && 'revoked_at' in entry.changes) {
+    const change = entry.changes.revoked_at
+    if (change && change.before == null && change.after != null) return `revogou o token «${label}»`
+  }
+  const template = sentences[entry.entity]?.[entry.action]
+  if (template) return template.replace('{label}', label)
+  const noun = nouns[entry.entity]
+  if (noun) return [verbs[entry.action], noun, label && `«${label}»`].filter(Boolean).join(' ')
+  return [verbs[entry.action], entry.entity.replaceAll('_', ' '), label].filter(Boolean).join(' ')
+}

@@ -1,0 +1,1 @@
+export { LogsScreen, type LogsScreenProps } from './LogsScreen.tsx'

@@ -1,0 +1,1 @@
+export { TokensScreen, type TokensScreenProps } from './TokensScreen.tsx'

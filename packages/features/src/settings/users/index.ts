@@ -1,0 +1,1 @@
+export { UsersScreen, type UsersScreenProps } from './UsersScreen.tsx'

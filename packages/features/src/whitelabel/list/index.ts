@@ -1,0 +1,1 @@
+export { WhitelabelListScreen, type WhitelabelListScreenProps } from './WhitelabelListScreen.tsx'

@@ -1,0 +1,1 @@
+export { Alert, AlertDescription, AlertTitle, alertVariants, type AlertProps } from './alert.tsx'

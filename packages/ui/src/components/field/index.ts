@@ -1,0 +1,6 @@
+export { Field, fieldVariants, type FieldProps } from './field.tsx'
+export {
+  useFieldControl,
+  type FieldControlProps,
+  type FieldControlContext,
+} from './field-context.ts'

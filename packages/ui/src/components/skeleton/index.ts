@@ -1,0 +1,9 @@
+export {
+  Skeleton,
+  SkeletonGroup,
+  SkeletonText,
+  skeletonVariants,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+  type SkeletonTextProps,
+} from './skeleton.tsx'

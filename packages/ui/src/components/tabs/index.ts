@@ -1,0 +1,8 @@
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  tabsTriggerVariants,
+  type TabsTriggerProps,
+} from './tabs.tsx'

@@ -1,0 +1,1 @@
+export { Tooltip, TooltipProvider, type TooltipProps } from './tooltip.tsx'

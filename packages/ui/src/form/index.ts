@@ -1,0 +1,12 @@
+// @vitrine/ui/form — react-hook-form + valibot bindings over the design system's controls.
+export { Form, type FormApi, type FormProps, type FormSchema } from './form.tsx'
+export { FormStatus } from './form-status.tsx'
+export { TextField, type TextFieldProps } from './text-field.tsx'
+export { PasswordField, type PasswordFieldProps } from './password-field.tsx'
+export { TextareaField, type TextareaFieldProps } from './textarea-field.tsx'
+export { SelectField, type SelectFieldProps } from './select-field.tsx'
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx'
+export { SwitchField, type SwitchFieldProps } from './switch-field.tsx'
+export { SubmitButton, type SubmitButtonProps } from './submit-button.tsx'
+export { INPUT_DEBOUNCE_MS, type FieldBindingProps } from './use-field-binding.ts'
+export { formMessages, type FormLang, type FormMessages } from './messages.ts'

@@ -1,0 +1,1 @@
+import '@vitrine/ui/styles.css'

@@ -1,0 +1,62 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { startServer } from '../support/server-process.mjs'
+
+export interface RunningServer {
+  url: string
+  /** Everything the server logged so far, parsed when it was JSON. */
+  lines: Array<Record<string, unknown> | string>
+}
+
+/**
+ * One reference server per test file (worker), built and started like `npm start`, with its
+ * own empty embedded database and no SMTP: mails go to the outbox table and the log, which is
+ * where these tests read them.
+ */
+export const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring.
+    async ({}, use) => {
+      const server = await startServer({ env: { VITRINE_SEED: 'on' } })
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+})
+
+export { expect }
+
+/** The last mail the server put in its outbox for `to`. */
+export async function lastMailTo(
+  server: RunningServer,
+  to: string,
+): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined
+  await expect
+    .poll(
+      () => {
+        const mails = server.lines.filter(
+          (line): line is Record<string, unknown> =>
+            typeof line === 'object' && line.msg === 'mail.outbox' && line.to === to,
+        )
+        const last = mails.at(-1)
+        found = last ? { subject: String(last.subject), text: String(last.text) } : undefined
+        return found !== undefined
+      },
+      { message: `a mail to ${to} in the outbox log` },
+    )
+    .toBe(true)
+  return found!
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`
+}
+
+/** Fills and sends the login form. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+}

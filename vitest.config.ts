@@ -1,0 +1,81 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config'
+import { playwright } from '@vitest/browser-playwright'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { chromiumLaunchOptions } from './tests/chromium.mjs'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * A fresh browser block per project: Vitest mutates `instances`, so sharing one object
+ * between projects mislabels them (TOOLCHAIN.md).
+ */
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1024, height: 768 },
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        // The default tolerance missed a blue-700 → blue-600 change; 0.02 catches it without flaking.
+        comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+      },
+    },
+  }
+}
+
+const projects: TestProjectConfiguration[] = [
+  {
+    // Pure logic anywhere but the server: schemas, rules, guards, stores, adapters.
+    test: {
+      name: 'unit',
+      environment: 'node',
+      include: ['packages/*/src/**/*.test.ts', 'apps/panel/src/**/*.test.ts'],
+    },
+  },
+  {
+    // Components and hooks, rendered in a real Chromium.
+    plugins: [react(), tailwindcss()],
+    test: {
+      name: 'browser',
+      include: ['packages/*/src/**/*.test.tsx', 'apps/panel/src/**/*.test.tsx'],
+      setupFiles: ['tests/browser-setup.ts'],
+      browser: chromium(),
+    },
+  },
+  {
+    // The reference server against PGlite (a migrated template cloned per file) or, with
+    // TEST_DATABASE_URL, against PostgreSQL.
+    test: {
+      name: 'server',
+      environment: 'node',
+      include: ['apps/server/src/**/*.test.ts'],
+      globalSetup: ['apps/server/src/testing/global-setup.ts'],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+      pool: 'forks',
+    },
+  },
+  {
+    // Every story is a test: render, play function, axe checks, screenshot comparison.
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    test: {
+      name: 'storybook',
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      browser: chromium(),
+      testTimeout: 30_000,
+      // One stories file at a time: files run side by side share one window, only one of them
+      // holds keyboard focus, and focus rings in screenshots would then depend on timing.
+      fileParallelism: false,
+    },
+  },
+]
+
+export default defineConfig({ test: { projects } })
