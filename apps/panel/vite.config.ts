@@ -25,6 +25,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), buildManifest()],
   define: { __VITRINE_BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
+    // Libraries that hold React context must exist once in the bundle: two copies (npm can nest
+    // one per workspace) give two contexts, and a form field then finds no form.
+    dedupe: ['react', 'react-dom', 'react-hook-form', 'swr', 'valtio', 'wouter'],
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,

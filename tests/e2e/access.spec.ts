@@ -36,7 +36,8 @@ async function api(
 
 /** Picks a level in the permission matrix: each area is a radio group named after the area. */
 async function choose(scope: ReturnType<Page['getByRole']>, area: string, level: string) {
-  await scope.getByRole('radiogroup', { name: area }).getByRole('radio', { name: level }).check()
+  // The radio itself is visually hidden under its label (a segmented control): click the label.
+  await scope.getByRole('radiogroup', { name: area }).getByText(level, { exact: true }).click()
 }
 
 async function signInAs(page: Page, email: string) {

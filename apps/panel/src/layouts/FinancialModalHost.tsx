@@ -11,7 +11,7 @@ import { useAppStore, useUiStore } from '../session/session-context.tsx'
 export function FinancialModalHost() {
   const appStore = useAppStore()
   const ui = useUiStore()
-  const { app, showFinancialModal } = useSnapshot(appStore.state)
+  const { app, showFinancialModal, pageLoads } = useSnapshot(appStore.state)
   const [open, setOpen] = useState(false)
   const key = app ? String(app.id) : null
 
@@ -27,7 +27,8 @@ export function FinancialModalHost() {
     if (!due) return
     ui.state.financialModalShownAt[key] = new Date().toISOString()
     setOpen(true)
-  }, [app, key, showFinancialModal, ui])
+    // pageLoads: the flag may already be set, yet every page that loads is a new check.
+  }, [app, key, showFinancialModal, pageLoads, ui])
 
   if (!app) return null
   return (
