@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
 import { connectService } from './connect/index.ts'
+import { CUSTOMER_IMPORT_PATH } from './customers/csv-routes.ts'
 import { MAX_BODY_BYTES } from './http/body.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { apiError, createErrorHandler, sendApiError } from './http/errors.ts'
@@ -59,12 +60,16 @@ export function createApp(deps: AppDeps) {
     // the route itself says otherwise (the menus, the same for everyone).
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => sendApiError(c, apiError(413, c.get('lang'), 'payloadTooLarge')),
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => sendApiError(c, apiError(413, c.get('lang'), 'payloadTooLarge')),
+  })
+  // The customers' CSV import takes files up to 10 MB and counts the bytes itself while it
+  // reads them (customers/import/read-file.ts); every other call is small JSON.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && CUSTOMER_IMPORT_PATH.test(c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
   )
 
   app.get(

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       liveChat: null,
       redirects: [],
       rootRedirect: null,
+      postalCodeUrl: 'https://viacep.com.br/ws/{cep}/json/',
     })
   })
 
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
           '[{"from":"/antigo","to":"/apps"},{"from":"/ajuda/*","to":"https://ajuda.example.com","external":true}]',
         ROOT_REDIRECT: 'https://www.example.com/painel',
         ROOT_REDIRECT_STATUS: '308',
+        POSTAL_CODE_URL: 'http://cep.interno:8080/consulta/{cep}?formato=json',
       },
       defaults,
     )
@@ -87,7 +89,16 @@ describe('loadConfig', () => {
         { from: '/ajuda/*', to: 'https://ajuda.example.com', external: true },
       ],
       rootRedirect: { location: 'https://www.example.com/painel', status: 308 },
+      postalCodeUrl: 'http://cep.interno:8080/consulta/{cep}?formato=json',
     })
+  })
+
+  test('the postal-code service must be an http(s) URL with a place for the code', () => {
+    for (const url of ['https://viacep.com.br/ws/json/', 'ftp://cep.example.com/{cep}', '{cep}']) {
+      expect(problems({ POSTAL_CODE_URL: url })).toEqual([
+        `POSTAL_CODE_URL must be an absolute http(s) URL with {cep} where the postal code goes, such as https://viacep.com.br/ws/{cep}/json/ (got "${url}")`,
+      ])
+    }
   })
 
   test('a root redirect is a 302 unless told otherwise', () => {

@@ -35,6 +35,12 @@ export interface Config {
   redirects: RedirectRule[]
   /** Where GET / sends people, when set. */
   rootRedirect: RootRedirect | null
+  /**
+   * The postal-code service (POSTAL_CODE_URL): an http(s) URL with `{cep}` where the eight
+   * digits go, answering in ViaCEP's contract (`erro` for an unknown code). ViaCEP by default;
+   * any mirror or internal service that answers the same way will do.
+   */
+  postalCodeUrl: string
 }
 
 export const ROOT_REDIRECT_STATUSES = [301, 302, 307, 308] as const
@@ -45,6 +51,8 @@ export interface RootRedirect {
 }
 
 export const DEFAULT_MAIL_FROM = 'Vitrine <nao-responda@vitrine.dev>'
+
+export const DEFAULT_POSTAL_CODE_URL = 'https://viacep.com.br/ws/{cep}/json/'
 
 /**
  * The specification fixes the deadline "in February 2024" without the day: the end of that
@@ -231,6 +239,17 @@ const EnvSchema = v.object({
     ),
     '302',
   ),
+  POSTAL_CODE_URL: v.optional(
+    v.pipe(
+      text,
+      v.check(
+        (value) => value.includes('{cep}') && httpUrl(value.replaceAll('{cep}', '01310100')),
+        'must be an absolute http(s) URL with {cep} where the postal code goes, such as ' +
+          DEFAULT_POSTAL_CODE_URL,
+      ),
+    ),
+    DEFAULT_POSTAL_CODE_URL,
+  ),
 })
 
 export interface ConfigDefaults {
@@ -299,5 +318,6 @@ export function loadConfig(
     rootRedirect: vars.ROOT_REDIRECT
       ? { location: vars.ROOT_REDIRECT, status: vars.ROOT_REDIRECT_STATUS }
       : null,
+    postalCodeUrl: vars.POSTAL_CODE_URL,
   }
 }

@@ -5,6 +5,8 @@ import { createHttpAuditApi } from './audit/http.ts'
 import type { AuthApi } from './auth/api.ts'
 import { createHttpAuthApi } from './auth/http.ts'
 import type { ControlApi } from './control/api.ts'
+import type { CustomersApi } from './customers/api.ts'
+import { createHttpCustomersApi } from './customers/http.ts'
 import { createHttpControlApi } from './control/http.ts'
 import { createHttpClient, type HttpClientOptions } from './http/client.ts'
 import type { MenuApi } from './menu/api.ts'
@@ -29,6 +31,7 @@ export interface Api {
   menu: MenuApi
   whitelabel: WhitelabelApi
   notifications: NotificationsApi
+  customers: CustomersApi
 }
 
 /** The real adapter: every call goes to the reference server (or any compatible backend). */
@@ -43,5 +46,6 @@ export function createHttpApi(options: HttpClientOptions): Api {
     menu: createHttpMenuApi(http),
     whitelabel: createHttpWhitelabelApi(http),
     notifications: createHttpNotificationsApi(http),
+    customers: createHttpCustomersApi(http),
   }
 }

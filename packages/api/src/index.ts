@@ -65,3 +65,11 @@ export type { NotificationsApi } from './notifications/api.ts'
 export { notificationKeys } from './notifications/keys.ts'
 
 export * from './redirects/schema.ts'
+
+export * from './customers/schema.ts'
+export * from './customers/fields.ts'
+export * from './customers/document.ts'
+export * from './customers/contact.ts'
+export * from './customers/csv.ts'
+export type { CustomersApi, ImportOptions } from './customers/api.ts'
+export { customerKeys } from './customers/keys.ts'

@@ -31,3 +31,12 @@ export * from './components/dialog/index.ts'
 export * from './components/tooltip/index.ts'
 export * from './components/dropdown-menu/index.ts'
 export * from './components/tabs/index.ts'
+
+// Data areas (customers and the list/detail screens that follow its pattern)
+export * from './components/virtual-list/index.ts'
+export * from './components/filter-chip/index.ts'
+export * from './components/toggle-group/index.ts'
+export * from './components/masked-input/index.ts'
+export * from './components/tag-input/index.ts'
+export * from './components/progress/index.ts'
+export * from './components/file-field/index.ts'

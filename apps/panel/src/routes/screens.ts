@@ -8,6 +8,7 @@ const auth: TableModule = () => import('./screens/auth.ts')
 const outsideStores: TableModule = () => import('./screens/outside-stores.ts')
 const store: TableModule = () => import('./screens/store.ts')
 const settings: TableModule = () => import('./screens/settings.ts')
+const customers: TableModule = () => import('./screens/customers.ts')
 
 /**
  * Where each route's screen is wired: one table per area (routes/screens/<area>.ts) of one
@@ -30,6 +31,14 @@ export const screenTables: Record<RouteName, TableModule> = {
   'settings-users': settings,
   'settings-logs': settings,
   'settings-tokens': settings,
+  customers,
+  'ecommerce-customers': customers,
+  'payments-customers': customers,
+  'recurrence-customers': customers,
+  'customers-details': customers,
+  'ecommerce-customers-details': customers,
+  'payments-customers-details': customers,
+  'recurrence-customers-details': customers,
 }
 
 export async function loadScreen(name: RouteName) {

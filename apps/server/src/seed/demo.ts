@@ -6,6 +6,7 @@ import { hashToken } from '../connect/tokens.ts'
 import { createdFields } from '../audit/diff.ts'
 import { SYSTEM_ACTOR, writeAudit } from '../audit/write.ts'
 import { writeEntries } from '../control/entries.ts'
+import { seedDemoCustomers } from '../customers/demo-customers.ts'
 import type { Database } from '../db/client.ts'
 import {
   apiTokens,
@@ -261,7 +262,7 @@ type DemoStore = { id: number; ownerUserId: number }
 
 /**
  * The panel-shell demo: the store with a financial pending, the reseller with its manager and
- * store, and the demo store's notifications. One transaction holding an advisory lock, so two
+ * store, and the demo store's notifications and customers. One transaction holding an advisory lock, so two
  * starts racing on PostgreSQL cannot both add them; each part is added only when missing, and
  * the reseller's manager and store come with their accounts (an existing account is left as it
  * is). On a fresh database the pending store gets id 2 and the reseller's store id 3.
@@ -309,6 +310,7 @@ async function seedShellDemo(db: Database, store: DemoStore, now: Date): Promise
       await tx.insert(resellerManagers).values({ resellerId, userId: managerId, createdAt: now })
     }
     await seedNotifications(tx, store, now)
+    await seedDemoCustomers(tx, store.id, now)
     return created
   })
 }
@@ -394,8 +396,9 @@ async function seedNotifications(db: Database, store: DemoStore, now: Date) {
 
 /**
  * The demo data, idempotently: the owner and store in an empty database, then whichever demo
- * managers (and the example token), demo stores, reseller and notifications are missing, so
- * databases seeded by an older version get them too. Answers the accounts created by this call.
+ * managers (and the example token), demo stores, reseller, notifications and customers are
+ * missing, so databases seeded by an older version get them too. Answers the accounts created
+ * by this call.
  */
 export async function seedDemoData(db: Database, clock: Clock): Promise<DemoAccount[]> {
   const now = clock.now()

@@ -30,6 +30,17 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface HttpClient {
+  /**
+   * The raw answer of a successful call, for bodies that are not one JSON value (a streamed
+   * CSV, progress lines). Failures throw ApiError as `request` does. `timeoutMs` overrides the
+   * client's (long work streams for longer than one answer takes).
+   */
+  open(
+    service: Service,
+    method: HttpMethod,
+    path: string,
+    options?: Omit<RequestOptions<undefined>, 'schema'> & { timeoutMs?: number },
+  ): Promise<Response>
   request<TSchema extends v.GenericSchema | undefined = undefined>(
     service: Service,
     method: HttpMethod,
@@ -91,12 +102,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   const timeoutMs = options.timeoutMs ?? 15_000
 
-  async function request(
+  async function open(
     service: Service,
     method: HttpMethod,
     path: string,
-    { body, query, schema, signal }: RequestOptions<v.GenericSchema | undefined> = {},
-  ): Promise<unknown> {
+    {
+      body,
+      query,
+      signal,
+      timeoutMs: callTimeoutMs = timeoutMs,
+    }: Omit<RequestOptions<undefined>, 'schema'> & { timeoutMs?: number } = {},
+  ): Promise<Response> {
     const language = options.getLanguage()
     const headers = new Headers({ Accept: 'application/json', [HEADERS.language]: language })
     const token = options.getToken()
@@ -106,12 +122,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     let payload: BodyInit | undefined
     if (body instanceof FormData) payload = body
-    else if (body !== undefined) {
+    else if (body instanceof Blob) {
+      // A file goes as it is (its own type), so the server reads its bytes untouched.
+      headers.set('Content-Type', body.type || 'application/octet-stream')
+      payload = body
+    } else if (body !== undefined) {
       headers.set('Content-Type', 'application/json')
       payload = JSON.stringify(body)
     }
 
-    const timeout = AbortSignal.timeout(timeoutMs)
+    const timeout = AbortSignal.timeout(callTimeoutMs)
     let response: Response
     try {
       response = await doFetch(buildUrl(options.services[service], path, query), {
@@ -137,8 +157,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       })
     }
 
-    const data = await readBody(response)
     if (!response.ok) {
+      const data = await readBody(response)
       if (isApiErrorShape(data)) throw new ApiError(data)
       throw new ApiError({
         statusCode: response.status,
@@ -147,18 +167,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         data,
       })
     }
+    return response
+  }
+
+  async function request(
+    service: Service,
+    method: HttpMethod,
+    path: string,
+    { schema, ...rest }: RequestOptions<v.GenericSchema | undefined> = {},
+  ): Promise<unknown> {
+    const response = await open(service, method, path, rest)
+    const data = await readBody(response)
     if (!schema) return undefined
     const parsed = v.safeParse(schema, data)
     if (!parsed.success) {
       throw new ApiError({
         statusCode: 502,
         statusMessage: 'Bad Gateway',
-        message: message('unexpected', language),
+        message: message('unexpected', options.getLanguage()),
         data: { issues: v.flatten(parsed.issues) },
       })
     }
     return parsed.output
   }
 
-  return { request } as HttpClient
+  return { open, request } as HttpClient
 }

@@ -1,5 +1,6 @@
 import { accountRoutes } from '../account/routes.ts'
 import { appsRoutes } from '../apps/routes.ts'
+import { customersRoutes } from '../customers/routes.ts'
 import { authRoutes } from '../auth/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
 import { notificationsRoutes } from '../notifications/routes.ts'
@@ -20,6 +21,7 @@ export const routes = [
   ...overviewRoutes,
   ...errorRoutes,
   ...settingsRoutes,
+  ...customersRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,
 ] as const satisfies readonly RouteDefinition[]

@@ -36,17 +36,20 @@ const meta = {
 export default meta
 
 /*
- * Menus show only entries whose route is in the manifest: today the overview and the settings
- * screens. Customers, payments and recurrence join the expected lists when their screens do.
+ * Menus show only entries whose route is in the manifest: today the overview, customers and
+ * settings screens. Payments and recurrence join the expected lists when their screens do.
  */
 
 // ── Access levels ────────────────────────────────────────────────────────────────────────────
 
-export const Owner = menuStory({ audience: 'owner', entries: ['Visão geral', 'Configurações'] })
+export const Owner = menuStory({
+  audience: 'owner',
+  entries: ['Visão geral', 'Clientes', 'Configurações'],
+})
 
 export const ManagerReadEverywhere = menuStory({
   audience: 'readEverywhere',
-  entries: ['Visão geral', 'Configurações'],
+  entries: ['Visão geral', 'Clientes', 'Configurações'],
 })
 
 /** Write on payments only: settings (and customers) hide. */
@@ -66,13 +69,13 @@ export const ManagerWalletOnly = menuStory({ audience: 'walletOnly', entries: ['
 export const ResellerOwner = menuStory({
   audience: 'owner',
   reseller: sampleReseller(),
-  entries: ['Visão geral', 'Configurações'],
+  entries: ['Visão geral', 'Clientes', 'Configurações'],
 })
 
 export const ResellerManagerReadEverywhere = menuStory({
   audience: 'readEverywhere',
   reseller: sampleReseller(),
-  entries: ['Visão geral', 'Configurações'],
+  entries: ['Visão geral', 'Clientes', 'Configurações'],
 })
 
 export const ResellerManagerPaymentsOnly = menuStory({
@@ -97,7 +100,7 @@ export const ResellerManagerWalletOnly = menuStory({
 export const ResellerWithoutSettings = menuStory({
   audience: 'owner',
   reseller: sampleReseller({ ...sampleReseller().flags, has_settings: 0 }),
-  entries: ['Visão geral'],
+  entries: ['Visão geral', 'Clientes'],
 })
 
 /*
@@ -118,7 +121,7 @@ export const ResellerRecurrenceApp238 = menuStory({
   appId: 238,
   appName: 'Casa Bonita Decor',
   menu: recurrenceStandIn,
-  entries: ['Visão geral', 'Recorrência', 'Configurações'],
+  entries: ['Visão geral', 'Clientes', 'Recorrência', 'Configurações'],
 })
 
 /** Reseller mode, any other app: no recurrence entry, even with has_recurrence 1. */
@@ -126,14 +129,14 @@ export const ResellerRecurrenceOtherApp = menuStory({
   audience: 'owner',
   reseller: sampleReseller(),
   menu: recurrenceStandIn,
-  entries: ['Visão geral', 'Configurações'],
+  entries: ['Visão geral', 'Clientes', 'Configurações'],
 })
 
 /** Outside reseller mode every app shows recurrence to whoever has the area. */
 export const RecurrenceOutsideResellerMode = menuStory({
   audience: 'owner',
   menu: recurrenceStandIn,
-  entries: ['Visão geral', 'Recorrência', 'Configurações'],
+  entries: ['Visão geral', 'Clientes', 'Recorrência', 'Configurações'],
 })
 
 // ── Failure ──────────────────────────────────────────────────────────────────────────────────
@@ -178,7 +181,7 @@ export const MenuLoadFailure: FrameStory = {
 export const Collapsed: FrameStory = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() =>
-      expect(panelEntries(canvasElement)).toEqual(['Visão geral', 'Configurações']),
+      expect(panelEntries(canvasElement)).toEqual(['Visão geral', 'Clientes', 'Configurações']),
     )
     await expect(sidePanel(canvasElement)).toHaveAttribute('data-state', 'collapsed')
     const toggle = canvas.getByRole('button', { name: 'Expandir menu' })
@@ -193,7 +196,7 @@ export const Collapsed: FrameStory = {
 /** The toggle works from the keyboard, keeps focus, and says what it will do next. */
 export const ExpandedFromKeyboard: FrameStory = {
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(panelEntries(canvasElement)).toHaveLength(2))
+    await waitFor(() => expect(panelEntries(canvasElement)).toHaveLength(3))
     await userEvent.tab()
     const toggle = canvas.getByRole('button', { name: 'Expandir menu' })
     await expect(toggle).toHaveFocus()

@@ -9,10 +9,8 @@ import {
 } from '@vitrine/ui'
 import { href } from '../../routes/manifest.ts'
 import { useNavigate } from '../../routes/navigation.tsx'
-import { userMenuTriggerClass } from './UserMenuFace.tsx'
-
 import type { UserMenuProps } from './UserMenu.tsx'
-import { UserMenuFace } from './UserMenuFace.tsx'
+import { UserMenuFace, userMenuTriggerClass } from './UserMenuFace.tsx'
 
 /** The menu itself (Radix and its positioning), in a chunk fetched when first wanted. */
 export default function UserMenuDropdown({

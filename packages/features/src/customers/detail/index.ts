@@ -1,0 +1,1 @@
+export { CustomerDetailScreen, type CustomerDetailScreenProps } from './CustomerDetailScreen.tsx'

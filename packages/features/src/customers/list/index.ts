@@ -1,0 +1,1 @@
+export { CustomerListScreen, type CustomerListScreenProps } from './CustomerListScreen.tsx'

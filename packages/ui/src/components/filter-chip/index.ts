@@ -1,0 +1,1 @@
+export { FilterChip, filterChipVariants, type FilterChipProps } from './filter-chip.tsx'

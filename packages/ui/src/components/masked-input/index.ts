@@ -1,0 +1,2 @@
+export { MaskedInput, type MaskedInputProps } from './masked-input.tsx'
+export { MaskedField, type MaskedFieldProps } from './masked-field.tsx'

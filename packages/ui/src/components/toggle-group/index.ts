@@ -1,0 +1,8 @@
+export {
+  ToggleGroup,
+  ToggleGroupItem,
+  toggleGroupItemVariants,
+  toggleGroupVariants,
+  type ToggleGroupItemProps,
+  type ToggleGroupProps,
+} from './toggle-group.tsx'
