@@ -20,7 +20,7 @@ interface Vector {
   expected: { valid: boolean | 'library-dependent'; alphanumeric?: boolean }
 }
 
-const vectorsFile = new URL('../../../../../shared/vectors/brazil-payments.json', import.meta.url)
+const vectorsFile = new URL('../../../../tests/vectors/brazil-payments.json', import.meta.url)
 const vectors = (JSON.parse(fs.readFileSync(vectorsFile, 'utf8')) as { examples: Vector[] })
   .examples
 

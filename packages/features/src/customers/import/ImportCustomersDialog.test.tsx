@@ -5,6 +5,7 @@ import { page, userEvent } from 'vitest/browser'
 import type { ImportOptions, ImportReport } from '@vitrine/api'
 import { createFixtureApi } from '@vitrine/api/fixture'
 import { VitrineProvider } from '@vitrine/api/react'
+import { NotificationCenterProvider, createNotificationCenter } from '@vitrine/ui'
 import { ImportCustomersDialog } from './ImportCustomersDialog.tsx'
 
 const file = () =>
@@ -51,15 +52,18 @@ function Host({
   const [open, setOpen] = useState(true)
   return (
     <VitrineProvider api={api}>
-      <button type="button" onClick={() => setOpen((value) => !value)}>
-        Alternar
-      </button>
-      <ImportCustomersDialog
-        appId={101}
-        open={open}
-        onOpenChange={setOpen}
-        onImported={onImported}
-      />
+      {/* The import history in the dialog notifies after an undo. */}
+      <NotificationCenterProvider center={createNotificationCenter()}>
+        <button type="button" onClick={() => setOpen((value) => !value)}>
+          Alternar
+        </button>
+        <ImportCustomersDialog
+          appId={101}
+          open={open}
+          onOpenChange={setOpen}
+          onImported={onImported}
+        />
+      </NotificationCenterProvider>
     </VitrineProvider>
   )
 }
