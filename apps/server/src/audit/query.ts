@@ -12,7 +12,14 @@ import { auditLog } from '../db/schema.ts'
 import { decodeCursor, encodeCursor } from '../http/cursor.ts'
 import { storeDayEnd, storeDayStart } from '../time/store-time.ts'
 
-export type AuditFilters = v.InferOutput<typeof AuditQuerySchema>
+/**
+ * The log's query-string filters, plus one entity's history (a customer's activity timeline
+ * reads its entries through the same page).
+ */
+export type AuditFilters = v.InferOutput<typeof AuditQuerySchema> & {
+  entity?: string
+  entity_id?: string
+}
 
 type AuditRow = typeof auditLog.$inferSelect
 
@@ -55,6 +62,8 @@ export async function auditPage(
   if (filters.user_id !== undefined) conditions.push(eq(auditLog.actorUserId, filters.user_id))
   if (filters.from) conditions.push(gte(auditLog.at, storeDayStart(filters.from)))
   if (filters.to) conditions.push(lt(auditLog.at, storeDayEnd(filters.to)))
+  if (filters.entity !== undefined) conditions.push(eq(auditLog.entity, filters.entity))
+  if (filters.entity_id !== undefined) conditions.push(eq(auditLog.entityId, filters.entity_id))
   const rows = await db
     .select()
     .from(auditLog)
