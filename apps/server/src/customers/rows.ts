@@ -1,6 +1,12 @@
-import type { Customer, CustomerAddress, CustomerValues } from '@vitrine/api'
+import {
+  documentKind,
+  type Customer,
+  type CustomerAddress,
+  type CustomerValues,
+} from '@vitrine/api'
 import { getTableColumns } from 'drizzle-orm'
 import { customers } from '../db/schema.ts'
+import { foldName } from './names.ts'
 
 export type CustomerRow = typeof customers.$inferSelect
 
@@ -47,5 +53,22 @@ export function editableFields(row: StoredCustomer): CustomerValues {
     tags: row.tags,
     notes: row.notes,
     marketing_consent: row.marketingConsent,
+  }
+}
+
+/** The stored columns for what people typed (already normalised by the shared schema). */
+export function columnsOf(values: CustomerValues) {
+  return {
+    name: values.name,
+    sortName: foldName(values.name),
+    email: values.email,
+    document: values.document,
+    documentKind: values.document ? documentKind(values.document) : null,
+    phone: values.phone,
+    birthDate: values.birth_date,
+    addresses: values.addresses,
+    tags: values.tags,
+    notes: values.notes,
+    marketingConsent: values.marketing_consent,
   }
 }

@@ -1,4 +1,4 @@
-import { documentKind, type Customer, type CustomerValues } from '@vitrine/api'
+import type { Customer, CustomerValues } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import { and, eq, ne, or, type SQL } from 'drizzle-orm'
 import type { AppAccess } from '../access/require-access.ts'
@@ -10,27 +10,15 @@ import { customers } from '../db/schema.ts'
 import type { AppDeps } from '../http/context.ts'
 import { CUSTOMER_ENTITY } from './activity.ts'
 import { customerError, customerMessage } from './messages.ts'
-import { foldName } from './names.ts'
-import { customerColumns, editableFields, toCustomer, type StoredCustomer } from './rows.ts'
+import {
+  columnsOf,
+  customerColumns,
+  editableFields,
+  toCustomer,
+  type StoredCustomer,
+} from './rows.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
-
-/** The stored columns for what people typed (already normalised by the shared schema). */
-function columnsOf(values: CustomerValues) {
-  return {
-    name: values.name,
-    sortName: foldName(values.name),
-    email: values.email,
-    document: values.document,
-    documentKind: values.document ? documentKind(values.document) : null,
-    phone: values.phone,
-    birthDate: values.birth_date,
-    addresses: values.addresses,
-    tags: values.tags,
-    notes: values.notes,
-    marketingConsent: values.marketing_consent,
-  }
-}
 
 /**
  * Another customer of the app with the same e-mail or document: a 409 naming each clashing

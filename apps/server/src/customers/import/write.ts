@@ -1,8 +1,8 @@
-import { documentKind, type CustomerValues } from '@vitrine/api'
+import type { CustomerValues } from '@vitrine/api'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { customers } from '../../db/schema.ts'
-import { foldName } from '../names.ts'
+import { columnsOf, customerColumns } from '../rows.ts'
 
 /*
  * Writing many rows at once. Each batch is one statement per table whose rows travel as a
@@ -28,21 +28,14 @@ export function textArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`
 }
 
-/** The stored columns for a customer's fields (already normalised by the shared schema). */
-export function storedColumns(values: CustomerValues) {
-  return {
-    name: values.name,
-    sort_name: foldName(values.name),
-    email: values.email,
-    document: values.document,
-    document_kind: values.document ? documentKind(values.document) : null,
-    phone: values.phone,
-    birth_date: values.birth_date,
-    addresses: values.addresses,
-    tags: values.tags,
-    notes: values.notes,
-    marketing_consent: values.marketing_consent,
-  }
+/** The stored columns (rows.ts) under their SQL names, as json_to_recordset reads them. */
+export function storedColumns(values: CustomerValues): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(columnsOf(values)).map(([key, value]) => [
+      customerColumns[key as keyof typeof customerColumns].name,
+      value,
+    ]),
+  )
 }
 
 /** The record type of `storedColumns` for json_to_recordset. */
