@@ -182,7 +182,7 @@ function demoUser(account: DemoAccount, passwordHash: string, now: Date) {
 /** The demo owner's store, when the demo owner exists. */
 async function findDemoStore(db: Database) {
   const [store] = await db
-    .select({ id: apps.id, ownerUserId: apps.ownerUserId })
+    .select({ id: apps.id, ownerUserId: apps.ownerUserId, createdAt: apps.createdAt })
     .from(apps)
     .innerJoin(users, eq(users.id, apps.ownerUserId))
     .where(and(eq(users.email, DEMO_ACCOUNT.email), eq(apps.name, DEMO_STORE_NAME)))
@@ -197,7 +197,7 @@ async function findDemoStore(db: Database) {
  */
 async function seedDemoManager(
   db: Database,
-  store: { id: number; ownerUserId: number },
+  store: { id: number; ownerUserId: number; createdAt: Date },
   manager: DemoManager,
   now: Date,
 ): Promise<boolean> {
@@ -214,7 +214,10 @@ async function seedDemoManager(
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id })
     if (!user) return false
-    await tx.insert(appManagers).values({ appId: store.id, userId: user.id, createdAt: now })
+    // Joined in the README's order, a second after the store each, whichever start (or two
+    // racing starts) adds them: the managers list is ordered by when they joined.
+    const joinedAt = addMs(store.createdAt, (DEMO_MANAGERS.indexOf(manager) + 1) * 1000)
+    await tx.insert(appManagers).values({ appId: store.id, userId: user.id, createdAt: joinedAt })
     const access = { permissions: manager.permissions, roles: [] }
     await writeEntries(tx, store.id, user.id, access)
     await writeAudit(tx, store.id, SYSTEM_ACTOR, now, {
