@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ComponentProps } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { FilterChip } from './filter-chip.tsx'
@@ -23,19 +23,42 @@ export const LongValue: Story = {
   ),
 }
 
+/**
+ * As in a list of filters, the chip goes once removed: the page then shows the filters left (here
+ * none), not a chip still under the pointer.
+ */
+function RemovableChip(args: ComponentProps<typeof FilterChip>) {
+  const [shown, setShown] = useState(true)
+  return shown ? (
+    <FilterChip
+      {...args}
+      onRemove={() => {
+        args.onRemove?.()
+        setShown(false)
+      }}
+    />
+  ) : (
+    <p>Nenhum filtro aplicado.</p>
+  )
+}
+
 export const Remove: Story = {
+  render: (args) => <RemovableChip {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remover filtro Etiqueta: vip' }))
     await expect(args.onRemove).toHaveBeenCalledOnce()
+    await expect(await canvas.findByText('Nenhum filtro aplicado.')).toBeVisible()
   },
 }
 
 export const RemoveWithKeyboard: Story = {
+  render: (args) => <RemovableChip {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.tab()
     await expect(canvas.getByRole('button', { name: 'Remover filtro Etiqueta: vip' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await expect(args.onRemove).toHaveBeenCalledOnce()
+    await expect(await canvas.findByText('Nenhum filtro aplicado.')).toBeVisible()
   },
 }
 
