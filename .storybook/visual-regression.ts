@@ -7,10 +7,15 @@ import { page } from 'vitest/browser'
  * with the committed baseline. Only the Vitest run loads this file, never Storybook's UI.
  * Update baselines with `npm run visual:update -w @vitrine/storybook`.
  *
+ * Scrollbars are hidden: Chromium's overlay scrollbars appear for a moment after an element
+ * scrolls or resizes, so whether one is in the picture depends on timing (a code editor
+ * differed by its scrollbar in a full run).
+ *
  * A story opts out with `parameters: { visual: false }` (for things that never settle).
  */
 const frozen = `*, *::before, *::after {
   animation: none !important; transition: none !important; caret-color: transparent !important;
+  scrollbar-width: none !important;
 }`
 
 export const visualRegression: ProjectAnnotations<ReactRenderer> = {
