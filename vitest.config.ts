@@ -31,6 +31,13 @@ function chromium() {
   }
 }
 
+/**
+ * `expect.element` and `expect.poll` retry their condition until it holds. The default bound
+ * (1 s) was passed on a loaded two-core machine by work that is merely slow, so it is generous:
+ * a condition that never holds still fails, only later.
+ */
+const pollBound = { timeout: 10_000 }
+
 const projects: TestProjectConfiguration[] = [
   {
     // Pure logic anywhere but the server: schemas, rules, guards, stores, adapters.
@@ -48,6 +55,7 @@ const projects: TestProjectConfiguration[] = [
       include: ['packages/*/src/**/*.test.tsx', 'apps/panel/src/**/*.test.tsx'],
       setupFiles: ['tests/browser-setup.ts'],
       browser: chromium(),
+      expect: { poll: pollBound },
     },
   },
   {
@@ -70,6 +78,7 @@ const projects: TestProjectConfiguration[] = [
       name: 'storybook',
       setupFiles: ['.storybook/vitest.setup.ts'],
       browser: chromium(),
+      expect: { poll: pollBound },
       testTimeout: 30_000,
       // One stories file at a time: files run side by side share one window, only one of them
       // holds keyboard focus, and focus rings in screenshots would then depend on timing.
