@@ -41,7 +41,7 @@ const test = base.extend<object, { customersServer: { url: string; stop: () => P
       await server.stop()
       await new Promise((resolve) => viaCep.close(resolve))
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ customersServer }, use) => use(customersServer.url),
 })

@@ -20,7 +20,7 @@ export const test = base.extend<object, { server: RunningServer }>({
       await use(server)
       await server.stop()
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 })

@@ -24,7 +24,7 @@ const test = base.extend<object, { redirectServer: { url: string; stop: () => Pr
       await use(server)
       await server.stop()
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ redirectServer }, use) => use(redirectServer.url),
 })

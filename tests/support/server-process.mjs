@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
+/** How long a started server may take to answer /healthz before the start counts as failed. */
+const STARTUP_BOUND_MS = 180_000
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer()
@@ -69,7 +72,9 @@ export async function startServer({ env = {}, onLine } = {}) {
 
   const url = `http://localhost:${port}`
   const exited = new Promise((resolve) => child.once('exit', resolve))
-  const deadline = Date.now() + 60_000
+  // A bound for a server that never comes up, not a wait: a fresh PGlite runs initdb, which took
+  // over a minute on a two-core machine loaded by parallel builds.
+  const deadline = Date.now() + STARTUP_BOUND_MS
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(
@@ -82,7 +87,8 @@ export async function startServer({ env = {}, onLine } = {}) {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s')
+    if (Date.now() > deadline)
+      throw new Error(`The server did not become healthy within ${STARTUP_BOUND_MS / 1000} s`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 
