@@ -40,11 +40,15 @@ const pollBound = { timeout: 10_000 }
 
 const projects: TestProjectConfiguration[] = [
   {
-    // Pure logic anywhere but the server: schemas, rules, guards, stores, adapters.
+    // Pure logic anywhere but the server: schemas, rules, guards, stores, adapters; the lint rules.
     test: {
       name: 'unit',
       environment: 'node',
-      include: ['packages/*/src/**/*.test.ts', 'apps/panel/src/**/*.test.ts'],
+      include: [
+        'packages/*/src/**/*.test.ts',
+        'apps/panel/src/**/*.test.ts',
+        'tests/lint/**/*.test.ts',
+      ],
     },
   },
   {

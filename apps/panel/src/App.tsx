@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Api } from '@vitrine/api'
-import { ApiProvider } from '@vitrine/api/react'
+import { ApiProvider, StorageProvider, type KeyValueStorage } from '@vitrine/api/react'
 import { createNotificationCenter, NotificationCenterProvider } from '@vitrine/ui'
 import { StoresProvider, type PanelStores } from './session/session-context.tsx'
 import { useBranding } from './whitelabel/branding.ts'
@@ -11,20 +11,24 @@ import { UpdateNotice } from './shell/UpdateNotice.tsx'
 export interface AppProps {
   api: Api
   stores: PanelStores
+  /** Where screens keep preferences between visits (the browser's localStorage). */
+  storage: KeyValueStorage
 }
 
 /** The panel: providers around the one router. */
-export function App({ api, stores }: AppProps) {
+export function App({ api, stores, storage }: AppProps) {
   const [notifications] = useState(createNotificationCenter)
   useBranding(stores.whitelabel)
   return (
     <StoresProvider stores={stores}>
       <ApiProvider api={api}>
-        <NotificationCenterProvider center={notifications}>
-          <Navigator />
-          <Notifications center={notifications} />
-          <UpdateNotice />
-        </NotificationCenterProvider>
+        <StorageProvider storage={storage}>
+          <NotificationCenterProvider center={notifications}>
+            <Navigator />
+            <Notifications center={notifications} />
+            <UpdateNotice />
+          </NotificationCenterProvider>
+        </StorageProvider>
       </ApiProvider>
     </StoresProvider>
   )

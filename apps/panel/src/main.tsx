@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createLazyApi } from '@vitrine/api'
+import { createBrowserStorage } from '@vitrine/api/react'
 import '@vitrine/ui/styles.css'
 import { App } from './App.tsx'
 import { createAppStore } from './app-state/app-store.ts'
@@ -55,7 +56,7 @@ function start() {
 
   root.render(
     <StrictMode>
-      <App api={api} stores={stores} />
+      <App api={api} stores={stores} storage={createBrowserStorage(localStorage)} />
     </StrictMode>,
   )
   // The third-party chat is not part of the page: it loads once the page has settled.

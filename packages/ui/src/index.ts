@@ -33,6 +33,8 @@ export * from './components/dropdown-menu/index.ts'
 export * from './components/tabs/index.ts'
 
 // Data areas (customers and the list/detail screens that follow its pattern)
+export * from './components/table/index.ts'
+export * from './components/changes-table/index.ts'
 export * from './components/virtual-list/index.ts'
 export * from './components/filter-chip/index.ts'
 export * from './components/toggle-group/index.ts'

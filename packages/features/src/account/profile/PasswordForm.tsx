@@ -10,7 +10,7 @@ import {
   useNotify,
 } from '@vitrine/ui'
 import { Form, FormStatus, PasswordField, SubmitButton } from '@vitrine/ui/form'
-import { showServerError } from '../../auth/shared/server-errors.ts'
+import { showServerError } from '../../shared/server-errors.ts'
 
 const empty = { current_password: '', password: '', password_confirm: '' }
 

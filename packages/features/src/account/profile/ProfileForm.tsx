@@ -10,8 +10,8 @@ import {
   useNotify,
 } from '@vitrine/ui'
 import { Form, FormStatus, SelectField, SubmitButton, TextField } from '@vitrine/ui/form'
-import { showServerError } from '../../auth/shared/server-errors.ts'
-import { professionOptions } from '../shared/professions.ts'
+import { showServerError } from '../../shared/server-errors.ts'
+import { professionOptions } from '../../shared/professions.ts'
 
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const api = useApi()

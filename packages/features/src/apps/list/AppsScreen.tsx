@@ -4,7 +4,7 @@ import { appKeys, type AppListItem } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { EmptyState, ErrorState, Input, Skeleton } from '@vitrine/ui'
 import { Search, Store } from 'lucide-react'
-import { AppCard } from './AppCard.tsx'
+import { AppCard } from '../../shared/AppCard.tsx'
 
 export interface AppsScreenProps {
   /** Where an app's card leads; without it the cards are not links. */

@@ -5,7 +5,7 @@ import { Form, SubmitButton, TextField } from '@vitrine/ui/form'
 import { href } from '../../routes/manifest.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { AuthCard } from '../shared/auth-card.tsx'
-import { showServerError } from '../shared/server-errors.ts'
+import { showServerError } from '../../shared/server-errors.ts'
 
 const backToLogin = (
   <Link className="font-medium text-primary hover:underline" href={href('auth-login')}>

@@ -10,11 +10,11 @@ import {
   SubmitButton,
   TextField,
 } from '@vitrine/ui/form'
-import { professionOptions } from '../../account/shared/professions.ts'
+import { professionOptions } from '../../shared/professions.ts'
 import { href } from '../../routes/manifest.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { AuthCard } from '../shared/auth-card.tsx'
-import { showServerError } from '../shared/server-errors.ts'
+import { showServerError } from '../../shared/server-errors.ts'
 
 // The sign-in pages are on the first-load path: their rules load with the first interaction.
 const loadRegistrationSchema = () =>

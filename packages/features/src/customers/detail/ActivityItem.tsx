@@ -3,8 +3,8 @@ import type { AuditEntry } from '@vitrine/api'
 import { Button } from '@vitrine/ui'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { formatDateTime } from '../../shared/format.ts'
-import { ChangesTable } from '../../settings/logs/ChangesTable.tsx'
-import { actorName, describeAction } from '../../settings/logs/describe-action.ts'
+import { AuditChanges } from '../../shared/audit-log/AuditChanges.tsx'
+import { actorName, describeAction } from '../../shared/audit-log/describe-action.ts'
 import { customerChanges } from './customer-changes.ts'
 
 /** One step of the timeline: who did what and when, and the changed fields on request. */
@@ -44,7 +44,7 @@ export function ActivityItem({ entry }: { entry: AuditEntry }) {
           </Button>
           {open ? (
             <div className="overflow-x-auto rounded-md border border-border bg-muted/50 px-3 py-1">
-              <ChangesTable id={changesId} changes={customerChanges(entry.changes)} />
+              <AuditChanges id={changesId} changes={customerChanges(entry.changes)} />
             </div>
           ) : null}
         </>

@@ -7,7 +7,7 @@ import {
 } from '@vitrine/api'
 
 /*
- * The log's changes table knows the settings' field names; a customer's entries are handed to
+ * The audit log's changes (shared/audit-log) know the settings' field names; a customer's entries are handed to
  * it already in words: each field under its Portuguese label, documents and phones formatted,
  * addresses as one line each. Dates, booleans and lists it formats itself.
  */

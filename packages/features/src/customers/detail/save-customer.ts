@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { Customer, CustomerInput } from '@vitrine/api'
-import { showServerError } from '../../auth/shared/server-errors.ts'
+import { showServerError } from '../../shared/server-errors.ts'
 
 /** Saves a card's changes over the stored customer; resolves with the saved customer. */
 export type SaveCustomer = (changes: Partial<CustomerInput>) => Promise<Customer>

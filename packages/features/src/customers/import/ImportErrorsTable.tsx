@@ -1,13 +1,6 @@
 import { useId } from 'react'
 import type { ImportReport } from '@vitrine/api'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../settings/shared/Table.tsx'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@vitrine/ui'
 import { counted, formatCount } from './import-texts.ts'
 
 /**

@@ -11,7 +11,7 @@ import {
   useNotify,
 } from '@vitrine/ui'
 import { Form, SubmitButton, TextField } from '@vitrine/ui/form'
-import { showServerError } from '../../auth/shared/server-errors.ts'
+import { showServerError } from '../../shared/server-errors.ts'
 import { useNavigate } from '../../routes/navigation.tsx'
 import { customerDetailHref } from '../shared/links.ts'
 import type { CustomerSection } from '../section.ts'

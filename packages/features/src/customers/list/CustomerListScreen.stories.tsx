@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
 import type { Customer } from '@vitrine/api'
 import { sampleCustomers, type FixtureApi, type FixtureOptions } from '@vitrine/api/fixture'
+import type { KeyValueStorage } from '@vitrine/api/react'
 import { NavigationProvider } from '../../routes/navigation.tsx'
 import { storyMatrix } from '../../testing/story-matrix.ts'
 import type { CustomerSection } from '../section.ts'
@@ -27,9 +28,6 @@ const meta = {
   ],
   beforeEach: () => {
     navigate.mockClear()
-    // The density is remembered in the browser: every story starts from the default.
-    localStorage.removeItem(DENSITY_STORAGE_KEY)
-    return () => localStorage.removeItem(DENSITY_STORAGE_KEY)
   },
 } satisfies Meta<typeof CustomerListScreen>
 export default meta
@@ -372,7 +370,7 @@ export const FilterByPeriod: Story = {
 export const Density: Story = {
   ...matrix.WriteSuccess,
   name: 'Write · compact density',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
     await findTable(canvasElement)
     const firstRow = () => canvasElement.querySelector<HTMLElement>('[data-index="0"]')!
@@ -381,7 +379,9 @@ export const Density: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Compacta' }))
     await expect(canvas.getByRole('radio', { name: 'Compacta' })).toBeChecked()
     await waitFor(() => expect(firstRow().getBoundingClientRect().height).toBe(44))
-    await expect(localStorage.getItem(DENSITY_STORAGE_KEY)).toBe('compact')
+    await expect((loaded as { storage: KeyValueStorage }).storage.get(DENSITY_STORAGE_KEY)).toBe(
+      'compact',
+    )
   },
 }
 
@@ -389,9 +389,7 @@ export const Density: Story = {
 export const RememberedDensity: Story = {
   ...matrix.ReadSuccess,
   name: 'Read · remembered compact density',
-  beforeEach: () => {
-    localStorage.setItem(DENSITY_STORAGE_KEY, 'compact')
-  },
+  parameters: { ...matrix.ReadSuccess.parameters, storage: { [DENSITY_STORAGE_KEY]: 'compact' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await findTable(canvasElement)

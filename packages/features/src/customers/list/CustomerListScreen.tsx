@@ -13,7 +13,7 @@ import {
   ToggleGroupItem,
 } from '@vitrine/ui'
 import { Plus, SearchX, Upload, Users } from 'lucide-react'
-import { useNarrowScreen } from '../../shell/frame/use-narrow-screen.ts'
+import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
 import { ExportCustomersButton } from '../import/ExportCustomersButton.tsx'
 import { ImportCustomersDialog } from '../import/ImportCustomersDialog.tsx'
 import type { CustomerSection } from '../section.ts'

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useStorage } from '@vitrine/api/react'
 
 /** How much room each row of the list takes. */
 export type Density = 'comfortable' | 'compact'
@@ -6,27 +7,18 @@ export type Density = 'comfortable' | 'compact'
 /** Remembered per browser: people who want more rows on screen want it every visit. */
 export const DENSITY_STORAGE_KEY = 'vitrine.customers.density'
 
-function storedDensity(): Density {
-  try {
-    return localStorage.getItem(DENSITY_STORAGE_KEY) === 'compact' ? 'compact' : 'comfortable'
-  } catch {
-    // Storage may be blocked (privacy settings, an embedding frame): fall back to the default.
-    return 'comfortable'
-  }
-}
-
-/** The list's density, read from and saved to localStorage. */
+/** The list's density, read from and saved to the storage the host provides. */
 export function useDensity(): [Density, (density: Density) => void] {
-  const [density, setDensity] = useState(storedDensity)
+  const storage = useStorage()
+  const [density, setDensity] = useState<Density>(() =>
+    storage.get(DENSITY_STORAGE_KEY) === 'compact' ? 'compact' : 'comfortable',
+  )
   return [
     density,
     (next) => {
       setDensity(next)
-      try {
-        localStorage.setItem(DENSITY_STORAGE_KEY, next)
-      } catch {
-        // Not remembered, still applied.
-      }
+      // The storage never throws: when the browser refuses it, the choice is applied, not kept.
+      storage.set(DENSITY_STORAGE_KEY, next)
     },
   ]
 }

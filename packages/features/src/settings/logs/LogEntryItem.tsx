@@ -4,8 +4,8 @@ import { Badge, Button } from '@vitrine/ui'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { areaLabels } from '../../shared/access-labels.ts'
 import { formatDateTime } from '../../shared/format.ts'
-import { ChangesTable } from './ChangesTable.tsx'
-import { actorName, describeAction } from './describe-action.ts'
+import { AuditChanges } from '../../shared/audit-log/AuditChanges.tsx'
+import { actorName, describeAction } from '../../shared/audit-log/describe-action.ts'
 
 /** One line of the log: when, who, what in words, and the changed fields on request. */
 export function LogEntryItem({ entry }: { entry: AuditEntry }) {
@@ -46,7 +46,7 @@ export function LogEntryItem({ entry }: { entry: AuditEntry }) {
           </Button>
           {open ? (
             <div className="rounded-md border border-border bg-muted/50 px-3 py-1">
-              <ChangesTable id={changesId} changes={entry.changes} />
+              <AuditChanges id={changesId} changes={entry.changes} />
             </div>
           ) : null}
         </div>

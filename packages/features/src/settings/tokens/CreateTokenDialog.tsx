@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@vitrine/ui'
 import { Form, SubmitButton, TextField } from '@vitrine/ui/form'
-import { showServerError } from '../../auth/shared/server-errors.ts'
+import { showServerError } from '../../shared/server-errors.ts'
 import { PermissionMatrixField } from '../shared/PermissionMatrixField.tsx'
 import { SecretReveal } from './SecretReveal.tsx'
 import { CreateTokenFormSchema, firstExpiryDay } from './token-form.ts'

@@ -1,9 +1,17 @@
 import type { ApiToken } from '@vitrine/api'
-import { Badge, Button } from '@vitrine/ui'
+import {
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@vitrine/ui'
 import { Ban } from 'lucide-react'
 import { formatDate, formatDateTime } from '../../shared/format.ts'
-import { summarizeLevels } from '../shared/levels-summary.ts'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../shared/Table.tsx'
+import { summarizeLevels } from '../../shared/levels-summary.ts'
 import { maskedSecret, tokenStatus, tokenStatusLabels, type TokenStatus } from './token-status.ts'
 
 const statusTone = {

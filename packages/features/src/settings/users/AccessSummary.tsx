@@ -1,7 +1,7 @@
 import type { Role } from '@vitrine/api'
 import { Badge } from '@vitrine/ui'
 import { roleLabels } from '../../shared/access-labels.ts'
-import { summarizeLevels, type LevelMap } from '../shared/levels-summary.ts'
+import { summarizeLevels, type LevelMap } from '../../shared/levels-summary.ts'
 
 /** A manager's levels in a line per level, and their special roles as badges. */
 export function AccessSummary({ levels, roles }: { levels: LevelMap; roles: readonly Role[] }) {

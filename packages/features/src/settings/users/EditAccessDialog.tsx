@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@vitrine/ui'
 import { Form, SubmitButton } from '@vitrine/ui/form'
-import { showServerError } from '../../auth/shared/server-errors.ts'
+import { showServerError } from '../../shared/server-errors.ts'
 import { formatDate } from '../../shared/format.ts'
 import { ReadOnlyNote } from '../shared/AccessNotes.tsx'
 import { PermissionMatrixField } from '../shared/PermissionMatrixField.tsx'

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@vitrine/ui'
 import { Form, SubmitButton, TextField } from '@vitrine/ui/form'
-import { showServerError } from '../../auth/shared/server-errors.ts'
+import { showServerError } from '../../shared/server-errors.ts'
 import { PermissionMatrixField } from '../shared/PermissionMatrixField.tsx'
 import { InviteFormSchema } from './manager-form.ts'
 import { RolesField } from './RolesField.tsx'

@@ -1,8 +1,17 @@
 import type { Manager, ManagerList } from '@vitrine/api'
-import { Avatar, Badge, Button } from '@vitrine/ui'
+import {
+  Avatar,
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@vitrine/ui'
 import { Eye, Pencil, Trash2, X } from 'lucide-react'
 import { formatDate } from '../../shared/format.ts'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../shared/Table.tsx'
 import { AccessSummary } from './AccessSummary.tsx'
 
 export interface ManagerTableProps {

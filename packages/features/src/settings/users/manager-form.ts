@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { AreaLevelsSchema, RolesSchema } from '@vitrine/api'
 import { email, required } from '@vitrine/api/validation'
-import { grantsAnyArea } from '../shared/levels-summary.ts'
+import { grantsAnyArea } from '../../shared/levels-summary.ts'
 
 const emailLabel = { en: 'E-mail', 'pt-BR': 'E-mail' }
 

@@ -8,7 +8,7 @@ import { UserMenu } from '../user-menu/UserMenu.tsx'
 import { SidePanel } from './SidePanel.tsx'
 import { panelExpandedFor } from './side-panel-rule.ts'
 import { useMenus } from './use-menus.ts'
-import { useNarrowScreen } from './use-narrow-screen.ts'
+import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
 
 export interface FrameBrand {
   name: string

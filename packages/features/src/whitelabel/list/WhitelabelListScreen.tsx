@@ -3,7 +3,7 @@ import { appKeys } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { Badge, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@vitrine/ui'
 import { Store } from 'lucide-react'
-import { AppCard } from '../../apps/list/AppCard.tsx'
+import { AppCard } from '../../shared/AppCard.tsx'
 import { hrefOf } from '../../routes/manifest.ts'
 
 export interface WhitelabelListScreenProps {

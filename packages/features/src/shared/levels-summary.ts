@@ -1,5 +1,5 @@
 import { AREAS, type Area, type Level } from '@vitrine/api'
-import { areaLabels, levelLabels } from '../../shared/access-labels.ts'
+import { areaLabels, levelLabels } from './access-labels.ts'
 
 /** Areas that share one level, strongest level first. */
 export interface LevelGroup {

@@ -7,9 +7,9 @@ import {
   type Level,
   type Role,
 } from '@vitrine/api'
-import { areaLabels, levelLabels, roleLabels } from '../../shared/access-labels.ts'
-import { formatDate, formatDateTime } from '../../shared/format.ts'
-import { summarizeLevels, type LevelMap } from '../shared/levels-summary.ts'
+import { areaLabels, levelLabels, roleLabels } from '../access-labels.ts'
+import { formatDate, formatDateTime } from '../format.ts'
+import { summarizeLevels, type LevelMap } from '../levels-summary.ts'
 
 /** One line of the before → after table, already in words. */
 export interface ChangeRow {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { page } from 'vitest/browser'
-import { ChangesTable } from './ChangesTable.tsx'
+import { AuditChanges } from './AuditChanges.tsx'
 
-describe('ChangesTable', () => {
+describe('AuditChanges', () => {
   it('shows each changed field with its value before and after, in columns', async () => {
     await render(
-      <ChangesTable
+      <AuditChanges
         changes={{
           permissions: { before: { payments: 'read' }, after: { payments: 'write' } },
           roles: { before: ['__seller'], after: [] },
@@ -28,7 +28,7 @@ describe('ChangesTable', () => {
   })
 
   it('says so when an entry recorded no fields', async () => {
-    await render(<ChangesTable changes={{}} />)
+    await render(<AuditChanges changes={{}} />)
     await expect.element(page.getByText('Nenhum campo alterado foi registrado.')).toBeVisible()
     await expect.element(page.getByRole('table')).not.toBeInTheDocument()
   })

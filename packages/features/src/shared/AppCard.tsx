@@ -1,6 +1,6 @@
 import type { AppListItem } from '@vitrine/api'
 import { Avatar, Badge, Card, cn } from '@vitrine/ui'
-import { Link } from '../../routes/navigation.tsx'
+import { Link } from '../routes/navigation.tsx'
 
 const roleLabel = { owner: 'Proprietário', manager: 'Gerente' } as const
 

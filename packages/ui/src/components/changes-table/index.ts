@@ -1,0 +1,1 @@
+export { ChangesTable, type ChangeRow, type ChangesTableProps } from './changes-table.tsx'
