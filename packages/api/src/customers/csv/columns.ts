@@ -19,7 +19,7 @@ export const ADDRESS_FIELDS = [
 ] as const satisfies readonly CsvField[]
 type AddressField = (typeof ADDRESS_FIELDS)[number]
 
-const isAddressField = (field: string): field is AddressField =>
+export const isAddressField = (field: string): field is AddressField =>
   (ADDRESS_FIELDS as readonly string[]).includes(field)
 
 /** The customer field a CSV field fills. */
@@ -35,4 +35,10 @@ export function fieldOfPath(path: string | null): CsvField | null {
   const [head, , leaf] = path.split('.')
   if (head === 'addresses' && leaf && isAddressField(leaf)) return leaf
   return CSV_COLUMNS.some((column) => column.field === head) ? (head as CsvField) : null
+}
+
+/** The name the export gives a field's column, and the one the import's messages use. */
+export function mainHeader(field: CsvField): string {
+  const column = CSV_COLUMNS.find((item) => item.field === field)
+  return column ? column.headers[0] : field
 }

@@ -188,6 +188,42 @@ describe('parseImport: rows', () => {
     ).toMatchObject({ postal_code: '01310100', state: 'SP' })
   })
 
+  it('names the address columns a header lacks, once, on the whole row', () => {
+    expect(onlyRow('nome;email;cidade', 'Ana;a@x.com;São Paulo').issues).toEqual([
+      {
+        line: 2,
+        column: null,
+        message:
+          'Endereço incompleto: faltam as colunas cep, logradouro, numero, bairro, uf. ' +
+          'Inclua-as no cabeçalho ou deixe o endereço em branco.',
+      },
+    ])
+    expect(onlyRow('nome;email;cidade', 'Ana;a@x.com;São Paulo', 'en').issues).toEqual([
+      {
+        line: 2,
+        column: null,
+        message:
+          'Incomplete address: the columns cep, logradouro, numero, bairro, uf are missing. ' +
+          'Add them to the header or leave the address blank.',
+      },
+    ])
+    // One column missing; the columns present are still checked on their own.
+    expect(
+      onlyRow('nome;email;cep;rua;numero;bairro;cidade', 'Ana;a@x.com;123;Rua A;1;Centro;Natal')
+        .issues,
+    ).toEqual([
+      {
+        line: 2,
+        column: null,
+        message:
+          'Endereço incompleto: falta a coluna uf. Inclua-a no cabeçalho ou deixe o endereço em branco.',
+      },
+      { line: 2, column: 'cep', message: expect.stringMatching(/CEP/) },
+    ])
+    // A row that leaves the address blank needs none of them.
+    expect(onlyRow('nome;email;cidade', 'Ana;a@x.com;').issues).toEqual([])
+  })
+
   it('gives back the leading zeros a spreadsheet dropped from a CPF', () => {
     expect(onlyRow('nome;cpf', 'Ana;1234567890').values?.document).toBe('01234567890')
   })

@@ -4,7 +4,15 @@ import type { Lang } from '../../validation/lang.ts'
 import { normalizeDocument } from '../document.ts'
 import { CustomerInputSchema, type CustomerValues, type ImportIssue } from '../schema.ts'
 import { parseBirthDate, parseConsent, restoreDocument } from './cells.ts'
-import { customerFieldOf, fieldOfPath, type CsvField, type CustomerField } from './columns.ts'
+import {
+  ADDRESS_FIELDS,
+  customerFieldOf,
+  fieldOfPath,
+  isAddressField,
+  mainHeader,
+  type CsvField,
+  type CustomerField,
+} from './columns.ts'
 import { decodeCsv, detectSeparator, type CsvEncoding, type CsvSeparator } from './decode.ts'
 import { unguard } from './formulas.ts'
 import { planHeader } from './header.ts'
@@ -48,6 +56,14 @@ const splitDecimal = (fields: string[]) =>
   fields.some(
     (field, i) => /\d$/.test(field.trim()) && /^\d{1,2}$/.test(fields[i + 1]?.trim() ?? ''),
   )
+
+/** "Endereço incompleto: faltam as colunas cep, uf…", the columns in the export's order. */
+function missingAddressColumns(lang: Lang, missing: ReadonlySet<CsvField>): string {
+  const columns = ADDRESS_FIELDS.filter((field) => missing.has(field)).map(mainHeader)
+  return say(lang, columns.length === 1 ? 'addressColumnMissing' : 'addressColumnsMissing', {
+    columns: columns.join(', '),
+  })
+}
 
 /**
  * Reads an import file: encoding, separator, header, and each row checked with the same schema
@@ -184,12 +200,20 @@ export function parseImport(bytes: Uint8Array, lang: Lang): ParsedImport {
 
     const result = v.safeParse(CustomerInputSchema, toInput(cells), config)
     if (!result.success) {
+      // An address field the header lacks is blank in every row: the row cannot fix it, the
+      // header can. One message names those columns instead of one "is required" per field.
+      const missing = new Set<CsvField>()
       for (const item of result.issues) {
         const field = fieldOfPath(v.getDotPath(item))
+        if (field !== null && isAddressField(field) && columnOf(field) === null) {
+          missing.add(field)
+          continue
+        }
         // "E-mail or document" lands on the e-mail; a file may only have the document column.
         const column = columnOf(field) ?? (field === 'email' ? columnOf('document') : null)
         issue(column, item.message)
       }
+      if (missing.size > 0) issue(null, missingAddressColumns(lang, missing))
     }
     // In the file's column order, as people read the row; row-level issues first.
     issues.sort((a, b) => position(a.column) - position(b.column))

@@ -56,6 +56,16 @@ const texts = {
       'Aspas fora de lugar: um texto com aspas precisa estar todo entre aspas, com as aspas internas duplicadas ("").',
     en: 'Misplaced quote: a value with quotes must be quoted as a whole, with inner quotes doubled ("").',
   },
+  addressColumnMissing: {
+    'pt-BR':
+      'Endereço incompleto: falta a coluna {columns}. Inclua-a no cabeçalho ou deixe o endereço em branco.',
+    en: 'Incomplete address: the column {columns} is missing. Add it to the header or leave the address blank.',
+  },
+  addressColumnsMissing: {
+    'pt-BR':
+      'Endereço incompleto: faltam as colunas {columns}. Inclua-as no cabeçalho ou deixe o endereço em branco.',
+    en: 'Incomplete address: the columns {columns} are missing. Add them to the header or leave the address blank.',
+  },
   marketingConsent: {
     'pt-BR': 'Use sim ou não.',
     en: 'Use yes or no.',
