@@ -123,16 +123,24 @@ const catalogue = {
 
 export type MessageKey = keyof typeof catalogue
 
-/**
- * Fills `{name}` with a parameter and `{name:one|many}` with the singular or plural word for
- * a count.
- */
+/** A server text in `lang`, its placeholders filled (see fillPlaceholders). */
 export function t(
   lang: Lang,
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return catalogue[key][lang].replace(
+  return fillPlaceholders(catalogue[key][lang], params)
+}
+
+/**
+ * Fills `{name}` with a parameter and `{name:one|many}` with the singular or plural word for
+ * a count; a placeholder without its parameter stays as written. The import's catalogue uses it too.
+ */
+export function fillPlaceholders(
+  template: string,
+  params: Record<string, string | number> = {},
+): string {
+  return template.replace(
     /\{(\w+)(?::([^|}]*)\|([^}]*))?\}/g,
     (whole, name: string, one?: string, many?: string) => {
       const value = params[name]

@@ -24,7 +24,13 @@ function clientWith(
     fetch: fetch as unknown as typeof globalThis.fetch,
     ...options,
   })
-  return { client, calls }
+  /** The fetch made `index`-th (from 0); the test fails here, saying so, when there was none. */
+  const call = (index: number): FetchCall => {
+    const made = calls[index]
+    if (!made) throw new Error(`fetch was called ${calls.length} times, not ${index + 1}`)
+    return made
+  }
+  return { client, call }
 }
 
 const json = (body: unknown, status = 200) =>
@@ -32,38 +38,38 @@ const json = (body: unknown, status = 200) =>
 
 describe('createHttpClient', () => {
   it('sends the Token, Language and white-label hash headers to the service base URL', async () => {
-    const { client, calls } = clientWith(() => json({ ok: true }))
+    const { client, call } = clientWith(() => json({ ok: true }))
     await client.request('payments', 'GET', '/transactions', {
       query: { page: 2, q: 'pix', empty: undefined },
       schema: v.object({ ok: v.boolean() }),
     })
-    expect(calls[0].url).toBe('https://api.example/api/payments/transactions?page=2&q=pix')
-    expect(calls[0].init.headers.get(HEADERS.token)).toBe('secret-token')
-    expect(calls[0].init.headers.get(HEADERS.language)).toBe('pt-BR')
-    expect(calls[0].init.headers.get(HEADERS.whitelabelHash)).toBe('wh-123')
+    expect(call(0).url).toBe('https://api.example/api/payments/transactions?page=2&q=pix')
+    expect(call(0).init.headers.get(HEADERS.token)).toBe('secret-token')
+    expect(call(0).init.headers.get(HEADERS.language)).toBe('pt-BR')
+    expect(call(0).init.headers.get(HEADERS.whitelabelHash)).toBe('wh-123')
   })
 
   it('omits the token and hash headers when there are none', async () => {
-    const { client, calls } = clientWith(() => json({}), {
+    const { client, call } = clientWith(() => json({}), {
       getToken: () => null,
       getWhitelabelHash: () => undefined,
     })
     await client.request('connect', 'GET', '/auth')
-    expect(calls[0].init.headers.has(HEADERS.token)).toBe(false)
-    expect(calls[0].init.headers.has(HEADERS.whitelabelHash)).toBe(false)
+    expect(call(0).init.headers.has(HEADERS.token)).toBe(false)
+    expect(call(0).init.headers.has(HEADERS.whitelabelHash)).toBe(false)
   })
 
   it('sends JSON bodies as JSON and FormData untouched', async () => {
-    const { client, calls } = clientWith(() => new Response(null, { status: 204 }))
+    const { client, call } = clientWith(() => new Response(null, { status: 204 }))
     await client.request('connect', 'POST', '/auth/login', { body: { email: 'a@b.co' } })
-    expect(calls[0].init.headers.get('Content-Type')).toBe('application/json')
-    expect(calls[0].init.body).toBe('{"email":"a@b.co"}')
+    expect(call(0).init.headers.get('Content-Type')).toBe('application/json')
+    expect(call(0).init.body).toBe('{"email":"a@b.co"}')
 
     const form = new FormData()
     form.set('image', new Blob(['x']), 'x.png')
     await client.request('main', 'POST', '/cms/1/image', { body: form })
-    expect(calls[1].init.body).toBe(form)
-    expect(calls[1].init.headers.has('Content-Type')).toBe(false)
+    expect(call(1).init.body).toBe(form)
+    expect(call(1).init.headers.has('Content-Type')).toBe(false)
   })
 
   it('parses answers with the schema, dropping unknown fields', async () => {

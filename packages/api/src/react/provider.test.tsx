@@ -22,7 +22,10 @@ describe('VitrineProvider', () => {
 
   it('gives each subtree its own swr cache, so embedded components never share data', async () => {
     const renamed = createFixtureApi()
-    renamed.state.auth.accounts[0].user.name = 'Outra Pessoa'
+    const { accounts, currentUserId } = renamed.state.auth
+    const signedIn = accounts.find(({ user }) => user.id === currentUserId)
+    if (!signedIn) throw new Error('the fixture adapter starts with its sample user signed in')
+    signedIn.user.name = 'Outra Pessoa'
     const screen = await render(
       <>
         <VitrineProvider api={createFixtureApi()}>

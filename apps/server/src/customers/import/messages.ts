@@ -1,6 +1,7 @@
 import { ApiError, IMPORT_MAX_BYTES } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import { statusText } from '../../http/errors.ts'
+import { fillPlaceholders } from '../../http/messages.ts'
 
 /**
  * The import's and the undo's own texts, in both languages the panel sends. What is wrong
@@ -58,21 +59,13 @@ const catalogue = {
 
 export type ImportMessage = keyof typeof catalogue
 
-/** `{name}` takes a parameter, `{name:one|many}` the word for a count (as http/messages.ts). */
+/** `{name}` takes a parameter, `{name:one|many}` the word for a count (see fillPlaceholders). */
 export function importMessage(
   lang: Lang,
   key: ImportMessage,
   params: Record<string, string | number> = {},
 ): string {
-  return catalogue[key][lang].replace(
-    /\{(\w+)(?::([^|}]*)\|([^}]*))?\}/g,
-    (whole, name: string, one?: string, many?: string) => {
-      const value = params[name]
-      if (value === undefined) return whole
-      if (one !== undefined && many !== undefined) return Number(value) === 1 ? one : many
-      return String(value)
-    },
-  )
+  return fillPlaceholders(catalogue[key][lang], params)
 }
 
 export function importError(

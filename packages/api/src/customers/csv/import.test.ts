@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CSV_BOM,
-  csvFileProblem,
-  csvHeaderLine,
-  customerCsvLine,
-  decodeCsv,
-  detectSeparator,
-  formatMoneyCell,
-  parseBirthDate,
-  parseConsent,
-  parseImport,
-  readCsvRecords,
-  restoreDocument,
-  type CsvRecord,
-} from './csv.ts'
-import { sampleCustomers } from './fixture.ts'
-import { CSV_COLUMNS, type Customer, type CustomerValues } from './schema.ts'
-
-const utf8 = (text: string) => new TextEncoder().encode(text)
-/** Latin-1 bytes, as a Brazilian Windows tool saves them (every character below U+0100). */
-const latin1 = (text: string) =>
-  Uint8Array.from(text, (char) => {
-    const code = char.charCodeAt(0)
-    if (code > 0xff) throw new Error(`not Latin-1: ${char}`)
-    return code
-  })
+import { parseImport } from './import.ts'
+import { latin1, utf8 } from './test-files.ts'
 
 const parse = (text: string, lang: 'en' | 'pt-BR' = 'pt-BR') => parseImport(utf8(text), lang)
 /** The one row of a file with a header and a single line. */
@@ -33,166 +9,6 @@ const onlyRow = (header: string, row: string, lang: 'en' | 'pt-BR' = 'pt-BR') =>
   expect(parsed.rows).toHaveLength(1)
   return parsed.rows[0]!
 }
-
-describe('decodeCsv', () => {
-  it.each([
-    ['UTF-8 without BOM', utf8('nome\nJoão'), 'nome\nJoão', 'utf-8'],
-    ['UTF-8 with BOM', utf8(`${CSV_BOM}nome\nJoão`), 'nome\nJoão', 'utf-8'],
-    ['Latin-1', latin1('nome\nJoão Conceição'), 'nome\nJoão Conceição', 'latin1'],
-    // windows-1252 puts printable characters where Latin-1 has controls.
-    ['windows-1252', Uint8Array.from([0x80, 0x20, 0x93, 0x6f, 0x6b, 0x94]), '€ “ok”', 'latin1'],
-    ['ASCII', utf8('a;b'), 'a;b', 'utf-8'],
-  ] as const)('%s', (_name, bytes, text, encoding) => {
-    expect(decodeCsv(bytes)).toEqual({ text, encoding })
-  })
-})
-
-describe('csvFileProblem', () => {
-  it.each([
-    ['an empty file', new Uint8Array(), 'O arquivo está vazio.'],
-    ['blank lines only', utf8('\r\n \n'), 'O arquivo está vazio.'],
-    ['a BOM only', utf8(CSV_BOM), 'O arquivo está vazio.'],
-    ['an xlsx (zip)', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2]), /não parece ser um CSV/],
-    ['UTF-16 text', Uint8Array.from([0xff, 0xfe, 0x6e, 0, 0x6f, 0]), /não parece ser um CSV/],
-    ['a CSV', utf8('nome\nAna'), null],
-  ] as const)('%s', (_name, bytes, problem) => {
-    const found = csvFileProblem(bytes, 'pt-BR')
-    if (problem === null) expect(found).toBeNull()
-    else expect(found).toMatch(problem)
-  })
-
-  it('answers in English too', () => {
-    expect(csvFileProblem(new Uint8Array(), 'en')).toBe('The file is empty.')
-  })
-})
-
-describe('detectSeparator', () => {
-  it.each([
-    ['semicolons', 'nome;email\nAna;a@x.com', ';'],
-    ['commas', 'nome,email\nAna,a@x.com', ','],
-    ['decimal commas in a semicolon file', 'nome;total_gasto;compras\nAna;1.234,56;3', ';'],
-    ['more decimal commas than columns', 'nome;total\nA;1,1,1,1,1,1,1,1', ';'],
-    ['a separator inside a quoted header', '"nome;completo",email\nAna,a@x.com', ','],
-    ['commas inside quoted values', 'nome;obs\nAna;"a, b, c, d"', ';'],
-    ['one column, decided by the lines', 'nome\nAna;x\nBia;y', ';'],
-    ['one column, nothing to go by', 'nome\nAna\nBia', ','],
-  ] as const)('%s', (_name, text, separator) => {
-    expect(detectSeparator(text)).toBe(separator)
-  })
-})
-
-describe('readCsvRecords', () => {
-  const read = (text: string, separator: ',' | ';' = ';') => [...readCsvRecords(text, separator)]
-  const record = (
-    line: number,
-    fields: string[],
-    problem: CsvRecord['problem'] = null,
-  ): CsvRecord => ({ line, fields, problem })
-
-  it.each([
-    ['LF lines', 'a;b\nc;d\n', [record(1, ['a', 'b']), record(2, ['c', 'd'])]],
-    ['CRLF lines, no final break', 'a;b\r\nc;d', [record(1, ['a', 'b']), record(2, ['c', 'd'])]],
-    ['CR lines (old Mac)', 'a;b\rc;d\r', [record(1, ['a', 'b']), record(2, ['c', 'd'])]],
-    ['empty fields', ';a;;\n', [record(1, ['', 'a', '', ''])]],
-    ['an empty line', 'a\n\nb\n', [record(1, ['a']), record(2, ['']), record(3, ['b'])]],
-    ['a quoted separator', '"a;b";c\n', [record(1, ['a;b', 'c'])]],
-    ['doubled quotes', '"diz ""oi""";x\n', [record(1, ['diz "oi"', 'x'])]],
-    ['an empty quoted field', '"";x\n', [record(1, ['', 'x'])]],
-    [
-      'line breaks inside quotes count as file lines',
-      'a;"linha 1\r\nlinha 2\nlinha 3"\nb;c\n',
-      [record(1, ['a', 'linha 1\r\nlinha 2\nlinha 3']), record(4, ['b', 'c'])],
-    ],
-    [
-      'a quote inside an unquoted field',
-      'a;Rua 5" B;c\nd\n',
-      [record(1, ['a', 'Rua 5" B', 'c'], { kind: 'stray_quote', field: 1 }), record(2, ['d'])],
-    ],
-    [
-      'text after a closing quote',
-      '"a"b;c\n',
-      [record(1, ['ab', 'c'], { kind: 'stray_quote', field: 0 })],
-    ],
-    [
-      'a quote never closed spoils only its own line',
-      'a;b\n"c;d\ne;f\n',
-      [
-        record(1, ['a', 'b']),
-        record(2, ['"c', 'd'], { kind: 'unterminated_quote', field: 0 }),
-        record(3, ['e', 'f']),
-      ],
-    ],
-  ] as const)('%s', (_name, text, records) => {
-    expect(read(text)).toEqual(records)
-  })
-
-  it('reads commas as the separator when told so', () => {
-    expect(read('a,"b,c",d;e\n', ',')).toEqual([record(1, ['a', 'b,c', 'd;e'])])
-  })
-})
-
-describe('cell readers', () => {
-  it.each([
-    ['25/12/1990', '1990-12-25'],
-    ['5/3/1990', '1990-03-05'],
-    ['05-03-1990', '1990-03-05'],
-    ['05.03.1990', '1990-03-05'],
-    ['1990-03-05', '1990-03-05'],
-    [' 29/02/2000 ', '2000-02-29'],
-    ['29/02/1999', undefined],
-    ['31/04/1990', undefined],
-    ['1990-02-31', undefined],
-    ['12/25/1990', undefined],
-    ['1990/03/05', undefined],
-    ['ontem', undefined],
-  ])('birth date %j → %j', (raw, date) => {
-    expect(parseBirthDate(raw)).toBe(date)
-  })
-
-  it.each([
-    ['sim', true],
-    ['Sim', true],
-    ['S', true],
-    ['yes', true],
-    ['TRUE', true],
-    ['1', true],
-    ['não', false],
-    ['NAO', false],
-    ['n', false],
-    ['no', false],
-    ['false', false],
-    ['0', false],
-    ['', false],
-    ['talvez', undefined],
-    ['2', undefined],
-  ])('marketing consent %j → %j', (raw, consent) => {
-    expect(parseConsent(raw)).toBe(consent)
-  })
-
-  it.each([
-    // A CPF starting with 0 that a spreadsheet read as a number.
-    ['1234567890', '01234567890'],
-    ['234567872', '00234567872'],
-    // A CNPJ starting with 0.
-    ['6990590000123', '06990590000123'],
-    // Not one short of anything valid: left for the schema to refuse.
-    ['1234567891', '1234567891'],
-    ['123', '123'],
-    ['295.379.955-93', '295.379.955-93'],
-  ])('document %s → %s', (raw, restored) => {
-    expect(restoreDocument(raw)).toBe(restored)
-  })
-
-  it.each([
-    [184_790, '1847,90'],
-    [5, '0,05'],
-    [0, '0,00'],
-    [123_456_789, '1234567,89'],
-    [-1050, '-10,50'],
-  ])('money %i → %s', (centavos, cell) => {
-    expect(formatMoneyCell(centavos)).toBe(cell)
-  })
-})
 
 describe('parseImport: the header', () => {
   it('matches column names without case, accents, spaces or underscores', () => {
@@ -372,6 +188,42 @@ describe('parseImport: rows', () => {
     ).toMatchObject({ postal_code: '01310100', state: 'SP' })
   })
 
+  it('names the address columns a header lacks, once, on the whole row', () => {
+    expect(onlyRow('nome;email;cidade', 'Ana;a@x.com;São Paulo').issues).toEqual([
+      {
+        line: 2,
+        column: null,
+        message:
+          'Endereço incompleto: faltam as colunas cep, logradouro, numero, bairro, uf. ' +
+          'Inclua-as no cabeçalho ou deixe o endereço em branco.',
+      },
+    ])
+    expect(onlyRow('nome;email;cidade', 'Ana;a@x.com;São Paulo', 'en').issues).toEqual([
+      {
+        line: 2,
+        column: null,
+        message:
+          'Incomplete address: the columns cep, logradouro, numero, bairro, uf are missing. ' +
+          'Add them to the header or leave the address blank.',
+      },
+    ])
+    // One column missing; the columns present are still checked on their own.
+    expect(
+      onlyRow('nome;email;cep;rua;numero;bairro;cidade', 'Ana;a@x.com;123;Rua A;1;Centro;Natal')
+        .issues,
+    ).toEqual([
+      {
+        line: 2,
+        column: null,
+        message:
+          'Endereço incompleto: falta a coluna uf. Inclua-a no cabeçalho ou deixe o endereço em branco.',
+      },
+      { line: 2, column: 'cep', message: expect.stringMatching(/CEP/) },
+    ])
+    // A row that leaves the address blank needs none of them.
+    expect(onlyRow('nome;email;cidade', 'Ana;a@x.com;').issues).toEqual([])
+  })
+
   it('gives back the leading zeros a spreadsheet dropped from a CPF', () => {
     expect(onlyRow('nome;cpf', 'Ana;1234567890').values?.document).toBe('01234567890')
   })
@@ -491,86 +343,5 @@ describe('parseImport: rows', () => {
     expect(renamed.rows[2]?.issues).toEqual([
       { line: 4, column: 'CPF', message: 'Informe um CPF ou CNPJ válido: confira os dígitos.' },
     ])
-  })
-})
-
-describe('the export', () => {
-  it('writes every column, by its first name, separated by semicolons', () => {
-    expect(csvHeaderLine()).toBe(`${CSV_COLUMNS.map((column) => column.headers[0]).join(';')}\r\n`)
-    expect(csvHeaderLine()).toMatch(/^id;nome;email;documento;telefone;/)
-  })
-
-  it('writes a customer the way Brazilian spreadsheets read it', () => {
-    expect(customerCsvLine(sampleCustomers[0]!)).toBe(
-      '1;Ana Beatriz Souza;ana.souza@exemplo.com.br;295.379.955-93;(11) 98765-4321;12/04/1990;' +
-        '01310-100;Avenida Paulista;1578;Apto 42;Bela Vista;São Paulo;SP;vip, newsletter;' +
-        'Prefere entrega pela manhã.;sim;7;1847,90;2026-11-18T14:20:00.000Z;' +
-        '2026-03-02T12:00:00.000Z;2026-11-18T14:20:00.000Z\r\n',
-    )
-  })
-
-  const tricky: Customer = {
-    ...sampleCustomers[4]!,
-    id: 42,
-    name: '=HYPERLINK("x") Silva',
-    email: null,
-    document: '01234567890',
-    notes: 'Linha 1; com "aspas"\r\nLinha 2',
-    tags: ['a', 'b c'],
-    addresses: [
-      {
-        label: 'Casa',
-        postal_code: '01001000',
-        street: ' Praça da Sé ',
-        number: 's/n',
-        complement: null,
-        district: 'Sé',
-        city: 'São Paulo',
-        state: 'SP',
-      },
-    ],
-  }
-
-  it('quotes what needs quotes and disarms formulas', () => {
-    const cells = [...readCsvRecords(customerCsvLine(tricky), ';')][0]!.fields
-    const cell = (field: string) => cells[CSV_COLUMNS.findIndex((column) => column.field === field)]
-    expect(cell('name')).toBe(`'=HYPERLINK("x") Silva`)
-    expect(cell('notes')).toBe('Linha 1; com "aspas"\r\nLinha 2')
-    expect(cell('document')).toBe('012.345.678-90')
-    expect(cell('postal_code')).toBe('01001-000')
-    expect(cell('street')).toBe(' Praça da Sé ')
-    expect(cells).toHaveLength(CSV_COLUMNS.length)
-  })
-
-  const editable = (customer: Customer): CustomerValues => ({
-    name: customer.name.trim(),
-    email: customer.email,
-    document: customer.document,
-    phone: customer.phone,
-    birth_date: customer.birth_date,
-    // The export carries the first address only, without its label.
-    addresses: customer.addresses.slice(0, 1).map((address) => ({
-      ...address,
-      label: null,
-      street: address.street.trim(),
-    })),
-    tags: customer.tags,
-    notes: customer.notes,
-    marketing_consent: customer.marketing_consent,
-  })
-
-  it('imports back what it exports', () => {
-    const customers = [...sampleCustomers, tricky]
-    const file = CSV_BOM + csvHeaderLine() + customers.map(customerCsvLine).join('')
-    const parsed = parse(file)
-    expect(parsed.issues).toEqual([])
-    expect(parsed.unknown_columns).toEqual([])
-    expect(parsed.ignored_columns).toEqual(
-      CSV_COLUMNS.filter((column) => 'read_only' in column).map((column) => column.headers[0]),
-    )
-    expect(parsed.rows.map((row) => row.issues)).toEqual(customers.map(() => []))
-    expect(parsed.rows.map((row) => row.values)).toEqual(customers.map(editable))
-    // The notes' line break moved the next row's line.
-    expect(parsed.rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 6, 7])
   })
 })
