@@ -101,3 +101,9 @@ export async function chooseImportFile(file: File) {
   await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible())
   await userEvent.upload(input, file)
 }
+
+/** The level-2 headings of a list's items, in order (notification titles, store cards). */
+export const itemTitles = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .queryAllByRole('listitem')
+    .map((item) => within(item).getByRole('heading', { level: 2 }).textContent)

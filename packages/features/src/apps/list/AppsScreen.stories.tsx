@@ -4,7 +4,7 @@ import type { AppListItem } from '@vitrine/api'
 import { sampleApps } from '@vitrine/api/fixture'
 import { navigationSpy } from '../../testing/navigation-spy.tsx'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
-import { withFixture } from '../../testing/story-context.ts'
+import { itemTitles, withFixture } from '../../testing/story-context.ts'
 import { AppsScreen } from './AppsScreen.tsx'
 
 const meta = {
@@ -44,10 +44,7 @@ const manyApps: AppListItem[] = [
 ]
 
 /** The names on the cards shown, in order. */
-const cardNames = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .queryAllByRole('listitem')
-    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
+const cardNames = itemTitles
 
 export const Pending: Story = matrix.Pending
 export const Error: Story = matrix.Error

@@ -24,7 +24,7 @@ export const Idle: Story = {
   ...matrix.Idle,
   play: async ({ canvas, loaded }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Permissão negada' })).toBeVisible()
-    await expect(canvas.getByRole('region', { name: 'Permissão negada' })).toHaveTextContent(
+    await expect(canvas.getByText(/^Você não tem acesso a esta área da loja\./)).toHaveTextContent(
       /peça ao proprietário da loja para liberar o acesso em Configurações › Usuários e permissões\.$/,
     )
     await expect(canvas.getByRole('link', { name: 'Ir para a visão geral' })).toHaveAttribute(

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, mocked, userEvent, waitFor, within } from 'storybook/test'
 import type { StoreNotification } from '@vitrine/api'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
-import { apiOf, expectCalled, expectNotified, withFixture } from '../../testing/story-context.ts'
+import {
+  apiOf,
+  expectCalled,
+  expectNotified,
+  itemTitles,
+  withFixture,
+} from '../../testing/story-context.ts'
 import { NotificationsScreen } from './NotificationsScreen.tsx'
 
 const meta = {
@@ -24,10 +30,7 @@ const matrix = screenMatrix({
 })
 
 /** The titles of the notifications shown, in order. */
-const titles = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .queryAllByRole('listitem')
-    .map((item) => within(item).getByRole('heading', { level: 2 }).textContent)
+const titles = itemTitles
 
 const itemTitled = async (canvasElement: HTMLElement, title: string) => {
   const heading = await within(canvasElement).findByRole('heading', { name: new RegExp(title) })
