@@ -84,7 +84,15 @@ export const CustomersReader: Story = {
         me: {
           owner: false,
           whRole: 'none',
-          permissions: [{ name: 'customers', type: 'read' }],
+          permissions: [
+            {
+              id: 205,
+              name: 'customers',
+              type: 'read',
+              email: 'rafael@lojaaurora.com.br',
+              user: { id: 2, name: 'Rafael Lima', email: 'rafael@lojaaurora.com.br' },
+            },
+          ],
         },
       },
     },
