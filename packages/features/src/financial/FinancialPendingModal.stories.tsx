@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { FinancialPendingModal } from './FinancialPendingModal.tsx'
 
 const meta = {
@@ -30,9 +30,9 @@ export const Open: Story = {
     // It informs; it is not an alert dialog asking for a decision.
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     const understood = screen.getByRole('button', { name: 'Entendi' })
-    await expect(understood).toHaveFocus()
+    await waitFor(() => expect(understood).toHaveFocus())
     await userEvent.click(understood)
-    await expect(args.onClose).toHaveBeenCalledOnce()
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce())
   },
 }
 
@@ -46,7 +46,7 @@ export const NoTimeLeft: Story = {
     await expect(dialog()).not.toHaveTextContent('Prazo restante')
     // Escape closes it too.
     await userEvent.keyboard('{Escape}')
-    await expect(args.onClose).toHaveBeenCalledOnce()
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce())
   },
 }
 

@@ -30,8 +30,8 @@ type StoryName<L extends Level | never, S extends DataState> = [L] extends [neve
  * The level × data-state matrix of a screen, from fixtures (ARCHITECTURE.md): one story per
  * combination, named `WriteSuccess`, `ReadEmpty`, …, with the level as a prop and the state
  * from the fixture adapter variant (read by the Storybook loader in .storybook/fixture-api.tsx).
- * A stories file re-exports the ones it documents: `export const WriteSuccess = matrix.WriteSuccess`.
  * Screens without an access level (sign-in, account) pass no `levels` and get `Success`, `Error`, ….
+ * Stories files use screenMatrix (screen-matrix.ts), which adds the standard plays on top.
  */
 export function storyMatrix<
   TArgs,

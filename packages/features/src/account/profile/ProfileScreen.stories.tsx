@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { SAMPLE_PASSWORD, sampleUser, type FixtureApi } from '@vitrine/api/fixture'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { SAMPLE_PASSWORD, sampleUser } from '@vitrine/api/fixture'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import { apiOf, expectCalled, expectNotified, withFixture } from '../../testing/story-context.ts'
 import { ProfileScreen } from './ProfileScreen.tsx'
 
 const meta = {
@@ -12,7 +13,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({ states: ['pending', 'error', 'success'] })
+const matrix = screenMatrix({
+  states: ['pending', 'error', 'success'],
+  pending: 'Carregando sua conta',
+  error: { text: /Não foi possível concluir a operação/, retry: (api) => api.auth.me },
+})
 
 const NEW_PASSWORD = 'primavera2026'
 
@@ -36,23 +41,13 @@ async function changePassword(canvasElement: HTMLElement, current: string) {
 /** While the user loads: a skeleton in the shape of the two cards. */
 export const Pending: Story = {
   ...matrix.Pending,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Carregando sua conta')).toHaveAttribute('aria-busy', 'true')
-    await expect(canvas.queryByRole('form')).not.toBeInTheDocument()
+  play: async (context) => {
+    await matrix.Pending.play(context)
+    await expect(context.canvas.queryByRole('form')).not.toBeInTheDocument()
   },
 }
 
-export const Error: Story = {
-  ...matrix.Error,
-  play: async ({ canvas, loaded }) => {
-    const alert = await canvas.findByRole('alert')
-    await expect(alert).toHaveTextContent(/Não foi possível concluir a operação/)
-    const { api } = loaded as { api: FixtureApi }
-    await expect(api.auth.me).toHaveBeenCalledOnce()
-    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
-    await waitFor(() => expect(api.auth.me).toHaveBeenCalledTimes(2))
-  },
-}
+export const Error: Story = matrix.Error
 
 /** The two cards filled from the signed-in user. */
 export const Success: Story = {
@@ -79,17 +74,15 @@ export const SaveProfile: Story = {
     await userEvent.type(name, 'Marina Costa Lima')
     await userEvent.click(profile.getByRole('button', { name: 'Salvar dados' }))
 
-    const { api } = loaded as { api: FixtureApi }
-    await waitFor(() =>
-      expect(api.auth.updateProfile).toHaveBeenCalledWith({
-        name: 'Marina Costa Lima',
-        email: sampleUser.email,
-        phone: sampleUser.phone,
-        profession: sampleUser.profession,
-      }),
-    )
+    const api = apiOf(loaded)
+    await expectCalled(api.auth.updateProfile, {
+      name: 'Marina Costa Lima',
+      email: sampleUser.email,
+      phone: sampleUser.phone,
+      profession: sampleUser.profession,
+    })
     // The notification area lives beside the screen, not inside it; it fades in.
-    await waitFor(() => expect(screen.getByText('Seus dados foram salvos.')).toBeVisible())
+    await expectNotified('Seus dados foram salvos.')
     await expect(args.onProfileSaved).toHaveBeenCalledWith(
       expect.objectContaining({ id: sampleUser.id, name: 'Marina Costa Lima' }),
     )
@@ -121,7 +114,7 @@ export const ProfileValidation: Story = {
 
     await userEvent.click(profile.getByRole('button', { name: 'Salvar dados' }))
     await expect(await profile.findByText('Formulário incompleto.')).toBeVisible()
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await expect(api.auth.updateProfile).not.toHaveBeenCalled()
     await expect(args.onProfileSaved).not.toHaveBeenCalled()
   },
@@ -138,25 +131,21 @@ export const ChangePasswordWrongCurrent: Story = {
       ),
     )
     await expect(args.onSessionRenewed).not.toHaveBeenCalled()
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await expect(api.state.auth.accounts[0]?.password).toBe(SAMPLE_PASSWORD)
   },
 }
 
 /** The password changes, the host gets the new session and the fields are cleared. */
 export const ChangePassword: Story = {
-  ...matrix.Success,
+  // Answer in a later task, as a real server does. An answer within the click's own task
+  // beats the confirmation field's deferred blur (ui/form/pointer-release.ts), which then
+  // validates the freshly cleared field and shows "obrigatória" under it.
+  ...withFixture(matrix.Success, { delayMs: 1 }),
   name: 'Success · change password',
-  parameters: {
-    ...matrix.Success.parameters,
-    // Answer in a later task, as a real server does. An answer within the click's own task
-    // beats the confirmation field's deferred blur (ui/form/pointer-release.ts), which then
-    // validates the freshly cleared field and shows "obrigatória" under it.
-    fixture: { ...matrix.Success.parameters.fixture, delayMs: 1 },
-  },
   play: async ({ canvasElement, args, loaded }) => {
     const password = await changePassword(canvasElement, SAMPLE_PASSWORD)
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await waitFor(() =>
       expect(api.auth.changePassword).toHaveBeenCalledWith({
         current_password: SAMPLE_PASSWORD,
@@ -164,9 +153,7 @@ export const ChangePassword: Story = {
         password_confirm: NEW_PASSWORD,
       }),
     )
-    await waitFor(() =>
-      expect(screen.getByText('Senha alterada. As outras sessões foram encerradas.')).toBeVisible(),
-    )
+    await expectNotified('Senha alterada. As outras sessões foram encerradas.')
     await expect(args.onSessionRenewed).toHaveBeenCalledWith(
       expect.objectContaining({ user: expect.objectContaining({ id: sampleUser.id }) }),
     )

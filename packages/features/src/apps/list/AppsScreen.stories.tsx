@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { AppListItem } from '@vitrine/api'
-import { sampleApps, type FixtureApi } from '@vitrine/api/fixture'
-import { NavigationProvider } from '../../routes/navigation.tsx'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { sampleApps } from '@vitrine/api/fixture'
+import { navigationSpy } from '../../testing/navigation-spy.tsx'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import { itemTitles, withFixture } from '../../testing/story-context.ts'
 import { AppsScreen } from './AppsScreen.tsx'
 
 const meta = {
@@ -13,7 +14,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({ states: ['pending', 'error', 'empty', 'success'] })
+const matrix = screenMatrix({
+  states: ['pending', 'error', 'empty', 'success'],
+  pending: { label: 'Carregando lojas', role: 'list' },
+  error: {
+    text: ['Não foi possível carregar suas lojas', /Não foi possível concluir a operação/],
+    retry: (api) => api.apps.list,
+  },
+  empty: 'Você ainda não tem lojas',
+})
 
 const store = (app: Pick<AppListItem, 'id' | 'name'> & Partial<AppListItem>): AppListItem => ({
   layout_id: null,
@@ -35,39 +44,16 @@ const manyApps: AppListItem[] = [
 ]
 
 /** The names on the cards shown, in order. */
-const cardNames = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .queryAllByRole('listitem')
-    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
+const cardNames = itemTitles
 
-export const Pending: Story = {
-  ...matrix.Pending,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Carregando lojas' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    )
-  },
-}
-
-export const Error: Story = {
-  ...matrix.Error,
-  play: async ({ canvas, loaded }) => {
-    const alert = await canvas.findByRole('alert')
-    await expect(alert).toHaveTextContent('Não foi possível carregar suas lojas')
-    await expect(alert).toHaveTextContent(/Não foi possível concluir a operação/)
-    const { api } = loaded as { api: FixtureApi }
-    await expect(api.apps.list).toHaveBeenCalledOnce()
-    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
-    await waitFor(() => expect(api.apps.list).toHaveBeenCalledTimes(2))
-  },
-}
+export const Pending: Story = matrix.Pending
+export const Error: Story = matrix.Error
 
 export const Empty: Story = {
   ...matrix.Empty,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Você ainda não tem lojas')).toBeVisible()
-    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument()
+  play: async (context) => {
+    await matrix.Empty.play(context)
+    await expect(context.canvas.queryByRole('searchbox')).not.toBeInTheDocument()
   },
 }
 
@@ -93,12 +79,8 @@ export const Success: Story = {
 
 /** From four stores on, a search box filters by name (ignoring accents and case) or number. */
 export const ManyApps: Story = {
-  ...matrix.Success,
+  ...withFixture(matrix.Success, { state: { apps: { apps: manyApps } } }),
   name: 'Success · many stores, search',
-  parameters: {
-    ...matrix.Success.parameters,
-    fixture: { ...matrix.Success.parameters.fixture, state: { apps: { apps: manyApps } } },
-  },
   play: async ({ canvas, canvasElement }) => {
     const search = await canvas.findByRole('searchbox', { name: 'Buscar loja' })
     await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(manyApps.length))
@@ -130,27 +112,15 @@ export const ManyApps: Story = {
   },
 }
 
-/*
- * The panel's navigate spy lives in .storybook, which lint keeps out of reach of a package; a
- * provider nearer the screen takes precedence, so this story watches navigation with its own.
- */
-const navigate = fn().mockName('navigate')
+/** Only the story with links navigates: it alone watches navigation. */
+const { navigate, ...watchNavigation } = navigationSpy()
 
 /** With `appHref`, each card is a link; a plain click navigates inside the panel. */
 export const WithLinks: Story = {
   ...matrix.Success,
   name: 'Success · with links',
   args: { appHref: (app) => `/${app.id}` },
-  decorators: [
-    (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <Story />
-      </NavigationProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear()
-  },
+  ...watchNavigation,
   play: async ({ canvas }) => {
     const aurora = await canvas.findByRole('link', { name: 'Loja Aurora' })
     await expect(aurora).toHaveAttribute('href', '/101')
@@ -164,7 +134,7 @@ export const WithLinks: Story = {
     await expect(hit?.closest('a')).toHaveAttribute('href', '/238')
 
     await userEvent.click(aurora)
-    await expect(navigate).toHaveBeenCalledOnce()
+    await waitFor(() => expect(navigate).toHaveBeenCalledOnce())
     await expect(navigate).toHaveBeenCalledWith('/101')
   },
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { sampleUser, type FixtureApi } from '@vitrine/api/fixture'
+import { sampleUser } from '@vitrine/api/fixture'
 import { href } from '../../routes/manifest.ts'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import { apiOf } from '../../testing/story-context.ts'
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx'
 
 const meta = {
@@ -13,7 +14,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({ states: ['idle', 'pending', 'error', 'success'] })
+// Pending and error follow a submit here, not a load: each story below plays its own.
+const matrix = screenMatrix({ states: ['idle', 'pending', 'error', 'success'] })
 
 /** The answer, word for word, whether or not the address has an account. */
 const receipt = (email: string) =>
@@ -38,7 +40,7 @@ export const Incomplete: Story = {
     await expect(canvas.getByLabelText(/^E-mail/)).toHaveAccessibleDescription(
       'E-mail é obrigatório.',
     )
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await expect(api.auth.requestRecovery).not.toHaveBeenCalled()
   },
 }
@@ -51,7 +53,7 @@ export const InvalidEmail: Story = {
     const canvas = await requestLink(canvasElement, 'marina@lojaaurora')
     await expect(await canvas.findByText('Informe um endereço de e-mail válido.')).toBeVisible()
     await expect(canvas.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true')
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await expect(api.auth.requestRecovery).not.toHaveBeenCalled()
   },
 }
@@ -90,7 +92,7 @@ export const Success: Story = {
       receipt(sampleUser.email),
     )
     await expect(canvas.getByText(sampleUser.email, { selector: 'strong' })).toBeVisible()
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await expect(api.auth.requestRecovery).toHaveBeenCalledWith({ email: sampleUser.email })
     await expect(api.state.auth.recoveryTokens).toHaveLength(1)
     await expect(canvas.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute(
@@ -113,7 +115,7 @@ export const UnknownEmail: Story = {
     await expect(canvas.getByText(/^Se houver uma conta/)).toHaveTextContent(
       receipt('ninguem@exemplo.com.br'),
     )
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await expect(api.state.auth.recoveryTokens).toHaveLength(0)
   },
 }

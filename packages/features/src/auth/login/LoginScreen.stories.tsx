@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { SAMPLE_PASSWORD, sampleUser, type FixtureApi } from '@vitrine/api/fixture'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { SAMPLE_PASSWORD, sampleUser } from '@vitrine/api/fixture'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import { apiOf, expectCalled } from '../../testing/story-context.ts'
 import { LoginScreen } from './LoginScreen.tsx'
 
 const meta = {
@@ -13,7 +14,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({ states: ['idle', 'pending', 'error', 'success'] })
+// Pending and error follow a submit here, not a load: each story below plays its own.
+const matrix = screenMatrix({ states: ['idle', 'pending', 'error', 'success'] })
 
 async function fillAndSubmit(canvasElement: HTMLElement, email: string, password: string) {
   const canvas = within(canvasElement)
@@ -73,14 +75,12 @@ export const Success: Story = {
   ...matrix.Success,
   play: async ({ canvasElement, args, loaded }) => {
     await fillAndSubmit(canvasElement, `  ${sampleUser.email.toUpperCase()} `, SAMPLE_PASSWORD)
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     // The address is trimmed and lower-cased by the shared schema before it is sent.
-    await waitFor(() =>
-      expect(api.auth.login).toHaveBeenCalledWith({
-        email: sampleUser.email,
-        password: SAMPLE_PASSWORD,
-      }),
-    )
+    await expectCalled(api.auth.login, {
+      email: sampleUser.email,
+      password: SAMPLE_PASSWORD,
+    })
     await waitFor(() =>
       expect(args.onSignedIn).toHaveBeenCalledWith(
         expect.objectContaining({ user: expect.objectContaining({ email: sampleUser.email }) }),

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { SAMPLE_PASSWORD, sampleUser, type FixtureApi } from '@vitrine/api/fixture'
+import { SAMPLE_PASSWORD, sampleUser } from '@vitrine/api/fixture'
 import { href } from '../../routes/manifest.ts'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import { apiOf } from '../../testing/story-context.ts'
 import { RecoveryScreen } from './RecoveryScreen.tsx'
 
 const meta = {
@@ -14,7 +15,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({ states: ['idle', 'pending', 'error', 'success'] })
+// Pending and error follow a submit here, not a load: each story below plays its own.
+const matrix = screenMatrix({ states: ['idle', 'pending', 'error', 'success'] })
 
 const NEW_PASSWORD = 'primavera2026'
 
@@ -36,7 +38,7 @@ export const Incomplete: Story = {
     await expect(await canvas.findByText('Formulário incompleto.')).toBeVisible()
     await expect(canvas.getByText('Senha é obrigatória.')).toBeVisible()
     await expect(canvas.getByText('Confirmação de senha é obrigatória.')).toBeVisible()
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await expect(api.auth.resetPassword).not.toHaveBeenCalled()
   },
 }
@@ -51,7 +53,7 @@ export const Mismatch: Story = {
       'aria-invalid',
       'true',
     )
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await expect(api.auth.resetPassword).not.toHaveBeenCalled()
   },
 }
@@ -92,7 +94,7 @@ export const InvalidToken: Story = {
       'href',
       href('auth-forgot-password'),
     )
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await expect(api.state.auth.accounts[0]?.password).toBe(SAMPLE_PASSWORD)
   },
 }
@@ -121,7 +123,7 @@ export const Success: Story = {
       'href',
       href('auth-login'),
     )
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await expect(api.auth.resetPassword).toHaveBeenCalledWith('abc', {
       password: NEW_PASSWORD,
       password_confirm: NEW_PASSWORD,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { sampleUser, type FixtureApi } from '@vitrine/api/fixture'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { sampleUser } from '@vitrine/api/fixture'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import { apiOf, expectCalled } from '../../testing/story-context.ts'
 import { RegisterScreen } from './RegisterScreen.tsx'
 
 const meta = {
@@ -13,7 +14,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({ states: ['idle', 'pending', 'error', 'success'] })
+// Pending and error follow a submit here, not a load: each story below plays its own.
+const matrix = screenMatrix({ states: ['idle', 'pending', 'error', 'success'] })
 
 const NEW_PASSWORD = 'vitrine2026'
 
@@ -66,8 +68,8 @@ export const Incomplete: Story = {
     // The phone is optional: no message under it.
     await expect(canvas.getByLabelText(/^Celular/)).not.toHaveAttribute('aria-invalid', 'true')
     // Focus goes to the first invalid field so the user can start fixing at once.
-    await expect(canvas.getByLabelText(/^Nome completo/)).toHaveFocus()
-    const { api } = loaded as { api: FixtureApi }
+    await waitFor(() => expect(canvas.getByLabelText(/^Nome completo/)).toHaveFocus())
+    const api = apiOf(loaded)
     await expect(api.auth.register).not.toHaveBeenCalled()
     await expect(args.onRegistered).not.toHaveBeenCalled()
   },
@@ -96,7 +98,7 @@ export const EmailTaken: Story = {
   name: 'Error · e-mail taken',
   play: async ({ canvasElement, args, loaded }) => {
     const canvas = await register(canvasElement, { name: 'Ana Souza', email: sampleUser.email })
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await waitFor(() => expect(api.auth.register).toHaveBeenCalledOnce())
     const email = canvas.getByLabelText(/^E-mail/)
     await waitFor(() =>
@@ -141,19 +143,17 @@ export const Success: Story = {
       phone: '(21) 99876-5432',
       profession: 'marketing',
     })
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     // The shared schema trims, lower-cases and strips the phone's punctuation before sending.
-    await waitFor(() =>
-      expect(api.auth.register).toHaveBeenCalledWith({
-        name: 'Ana Souza',
-        email: 'ana@exemplo.com.br',
-        phone: '21998765432',
-        profession: 'marketing',
-        password: NEW_PASSWORD,
-        password_confirm: NEW_PASSWORD,
-        accept_terms: true,
-      }),
-    )
+    await expectCalled(api.auth.register, {
+      name: 'Ana Souza',
+      email: 'ana@exemplo.com.br',
+      phone: '21998765432',
+      profession: 'marketing',
+      password: NEW_PASSWORD,
+      password_confirm: NEW_PASSWORD,
+      accept_terms: true,
+    })
     await waitFor(() =>
       expect(args.onRegistered).toHaveBeenCalledWith(
         expect.objectContaining({

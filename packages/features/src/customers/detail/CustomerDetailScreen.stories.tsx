@@ -1,54 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import type { FixtureApi } from '@vitrine/api/fixture'
-import { NavigationProvider } from '../../routes/navigation.tsx'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { navigationSpy } from '../../testing/navigation-spy.tsx'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import {
+  answeringLater,
+  apiOf,
+  expectCalled,
+  expectNotified,
+  findDialog,
+  onPhone,
+  textsOf,
+  withOpenDialog,
+} from '../../testing/story-context.ts'
 import { CustomerDetailScreen } from './CustomerDetailScreen.tsx'
 
-/*
- * The panel's navigate spy lives in .storybook, out of a package's reach; a provider nearer the
- * screen takes precedence, so these stories watch navigation with their own.
- */
-const navigate = fn().mockName('navigate')
+const { navigate, ...watchNavigation } = navigationSpy()
 
 const meta = {
   title: 'Customers/Detail',
   component: CustomerDetailScreen,
   args: { appId: 101, section: 'customers', customerId: 1, level: 'write' },
-  decorators: [
-    (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <Story />
-      </NavigationProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear()
-  },
+  ...watchNavigation,
 } satisfies Meta<typeof CustomerDetailScreen>
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({
+const matrix = screenMatrix({
   levels: ['none', 'read', 'write'],
   states: ['pending', 'error', 'success'],
+  noAccess: {
+    heading: 'Você não tem acesso aos clientes',
+    untouched: (api) => [api.customers.get, api.customers.activity],
+  },
+  pending: 'Carregando o cliente',
+  error: { text: 'Não foi possível carregar o cliente', retry: (api) => api.customers.get },
 })
-
-const apiOf = (loaded: unknown) => (loaded as { api: FixtureApi }).api
-
-/** Saves answer in a later task, as a real server does (see the settings screens' stories). */
-const answeringLater = {
-  ...matrix.WriteSuccess.parameters,
-  fixture: { ...matrix.WriteSuccess.parameters.fixture, variant: 'stateful' as const, delayMs: 1 },
-}
-
-/*
- * An open modal hides the page behind it with aria-hidden while trapping focus, so the buttons
- * there are unreachable; axe cannot see the trap and flags them (as in ui's dialog stories).
- */
-const withOpenDialog = {
-  a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-}
 
 /** Intl writes "R$" and the amount with a no-break space between them. */
 const money = (text: string) => new RegExp(text.replace('R$ ', 'R\\$\\s').replace('.', '\\.'))
@@ -60,74 +46,31 @@ const card = async (canvasElement: HTMLElement, title: string) =>
     ) as HTMLElement,
   )
 
-/** A notification fades in: wait until it can be seen. */
-const expectNotified = (text: string) => waitFor(() => expect(screen.getByText(text)).toBeVisible())
-
 /** The value beside a term of a card's list ("Total gasto" → "R$ 1.847,90"). */
 const termOf = (scope: ReturnType<typeof within>, term: string) =>
   scope.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement
 
-/* --------------------------------------------------------------------------------------- */
-/* Level × state                                                                           */
-/* --------------------------------------------------------------------------------------- */
+/* Level × state ------------------------------------------------------------------------- */
 
-async function expectNoAccess(canvasElement: HTMLElement, loaded: unknown) {
-  const canvas = within(canvasElement)
-  await expect(
-    canvas.getByRole('heading', { level: 2, name: 'Você não tem acesso aos clientes' }),
-  ).toBeVisible()
-  await expect(apiOf(loaded).customers.get).not.toHaveBeenCalled()
-  await expect(apiOf(loaded).customers.activity).not.toHaveBeenCalled()
-}
+export const NonePending: Story = matrix.NonePending
+export const NoneError: Story = matrix.NoneError
+export const NoneSuccess: Story = matrix.NoneSuccess
 
-export const NonePending: Story = {
-  ...matrix.NonePending,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-export const NoneError: Story = {
-  ...matrix.NoneError,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-export const NoneSuccess: Story = {
-  ...matrix.NoneSuccess,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-
-async function expectPending(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  const loading = canvas.getByRole('status')
-  await expect(loading).toHaveTextContent('Carregando o cliente')
-  await expect(loading).toHaveAttribute('aria-busy', 'true')
-  await expect(canvas.getByRole('link', { name: 'Clientes' })).toHaveAttribute(
-    'href',
-    '/101/customers',
-  )
-}
-
-export const ReadPending: Story = {
-  ...matrix.ReadPending,
-  play: ({ canvasElement }) => expectPending(canvasElement),
-}
-export const WritePending: Story = {
-  ...matrix.WritePending,
-  play: ({ canvasElement }) => expectPending(canvasElement),
-}
-
-async function expectError(canvasElement: HTMLElement, loaded: unknown) {
-  const alert = await within(canvasElement).findByRole('alert')
-  await expect(alert).toHaveTextContent('Não foi possível carregar o cliente')
-  await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
-  await waitFor(() => expect(apiOf(loaded).customers.get).toHaveBeenCalledTimes(2))
-}
-
-export const ReadError: Story = {
-  ...matrix.ReadError,
-  play: ({ canvasElement, loaded }) => expectError(canvasElement, loaded),
-}
-export const WriteError: Story = {
-  ...matrix.WriteError,
-  play: ({ canvasElement, loaded }) => expectError(canvasElement, loaded),
-}
+/** Loading, the way back to the list is already there. */
+const pendingWithTrail = (story: typeof matrix.ReadPending): Story => ({
+  ...story,
+  play: async (context) => {
+    await story.play(context)
+    await expect(context.canvas.getByRole('link', { name: 'Clientes' })).toHaveAttribute(
+      'href',
+      '/101/customers',
+    )
+  },
+})
+export const ReadPending = pendingWithTrail(matrix.ReadPending)
+export const WritePending = pendingWithTrail(matrix.WritePending)
+export const ReadError: Story = matrix.ReadError
+export const WriteError: Story = matrix.WriteError
 
 /** Read level: everything visible, nothing to change, and a note saying why. */
 export const ReadSuccess: Story = {
@@ -207,9 +150,7 @@ export const WriteNotFound: Story = {
   },
 }
 
-/* --------------------------------------------------------------------------------------- */
-/* Sections and viewports                                                                  */
-/* --------------------------------------------------------------------------------------- */
+/* Sections and viewports ---------------------------------------------------------------- */
 
 async function expectTrail(
   canvasElement: HTMLElement,
@@ -220,8 +161,7 @@ async function expectTrail(
   const canvas = within(canvasElement)
   await expect(await canvas.findByRole('heading', { level: 1, name })).toBeVisible()
   const trail = within(canvas.getByRole('navigation', { name: 'Trilha de navegação' }))
-  const crumbs = trail.getAllByRole('listitem').map((item) => item.textContent)
-  await expect(crumbs).toEqual([section, 'Clientes', name])
+  await expect(textsOf(trail.getAllByRole('listitem'))).toEqual([section, 'Clientes', name])
   await expect(trail.getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', listHref)
   await expect(trail.getByText(name)).toHaveAttribute('aria-current', 'page')
 }
@@ -263,15 +203,7 @@ export const RecurrenceSection: Story = {
 export const Mobile: Story = {
   ...matrix.WriteSuccess,
   name: 'Write · mobile',
-  globals: { viewport: { value: 'phone375', isRotated: false } },
-  parameters: {
-    ...matrix.WriteSuccess.parameters,
-    viewport: {
-      options: {
-        phone375: { name: 'Celular (375 px)', styles: { width: '375px', height: '812px' } },
-      },
-    },
-  },
+  ...onPhone(matrix.WriteSuccess),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ana Beatriz Souza' }),
@@ -287,20 +219,20 @@ export const Mobile: Story = {
   },
 }
 
-/* --------------------------------------------------------------------------------------- */
-/* Edit in place                                                                           */
-/* --------------------------------------------------------------------------------------- */
+/* Edit in place ------------------------------------------------------------------------- */
+
+/** Saves answer in a later task, as a real server does. */
+const later = answeringLater(matrix.WriteSuccess)
 
 /** The phone goes through its mask; the update sends digits only and the card reads it back. */
 export const EditContact: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · edit contact',
-  parameters: answeringLater,
   play: async ({ canvas, canvasElement, loaded }) => {
     const overview = await card(canvasElement, 'Visão geral')
     await userEvent.click(overview.getByRole('button', { name: 'Editar contato' }))
     const form = within(canvas.getByRole('form', { name: 'Editar contato' }))
-    await expect(form.getByRole('textbox', { name: /^Nome/ })).toHaveFocus()
+    await waitFor(() => expect(form.getByRole('textbox', { name: /^Nome/ })).toHaveFocus())
     const phone = form.getByRole('textbox', { name: 'Telefone' })
     await expect(phone).toHaveValue('(11) 98765-4321')
     await userEvent.clear(phone)
@@ -309,24 +241,25 @@ export const EditContact: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Salvar' }))
 
     const api = apiOf(loaded)
-    await waitFor(() =>
-      expect(api.customers.update).toHaveBeenCalledWith(
-        101,
-        1,
-        expect.objectContaining({
-          phone: '21934567890',
-          document: '29537995593',
-          name: 'Ana Beatriz Souza',
-          // The other cards' data go along unchanged.
-          tags: ['vip', 'newsletter'],
-          notes: 'Prefere entrega pela manhã.',
-        }),
-      ),
+    await expectCalled(
+      api.customers.update,
+      101,
+      1,
+      expect.objectContaining({
+        phone: '21934567890',
+        document: '29537995593',
+        name: 'Ana Beatriz Souza',
+        // The other cards' data go along unchanged.
+        tags: ['vip', 'newsletter'],
+        notes: 'Prefere entrega pela manhã.',
+      }),
     )
     await expectNotified('Dados de contato salvos.')
     await expect(await overview.findByText('(21) 93456-7890')).toBeVisible()
     await expect(api.state.customers.customers[0]?.phone).toBe('21934567890')
-    await expect(overview.getByRole('button', { name: 'Editar contato' })).toHaveFocus()
+    await waitFor(() =>
+      expect(overview.getByRole('button', { name: 'Editar contato' })).toHaveFocus(),
+    )
     // The timeline asks again for its newest page, where the change now is.
     await waitFor(() => expect(api.customers.activity).toHaveBeenCalledTimes(2))
   },
@@ -334,9 +267,8 @@ export const EditContact: Story = {
 
 /** 409: the e-mail belongs to another customer. The message shows on the field; nothing saved. */
 export const EditContactConflict: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · e-mail taken',
-  parameters: answeringLater,
   play: async ({ canvas, canvasElement, loaded }) => {
     const overview = await card(canvasElement, 'Visão geral')
     await userEvent.click(overview.getByRole('button', { name: 'Editar contato' }))
@@ -355,25 +287,23 @@ export const EditContactConflict: Story = {
 
 /** Tags through the tag input; then notes typed and dropped with Escape. */
 export const EditTagsAndNotes: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · edit tags, cancel notes',
-  parameters: answeringLater,
   play: async ({ canvasElement, loaded }) => {
     const api = apiOf(loaded)
     const tags = await card(canvasElement, 'Etiquetas')
     await userEvent.click(tags.getByRole('button', { name: 'Editar etiquetas' }))
     // A combobox: the store's tags are offered while typing.
     const input = await tags.findByRole('combobox', { name: 'Etiquetas' })
-    await expect(input).toHaveFocus()
+    await waitFor(() => expect(input).toHaveFocus())
     await userEvent.type(input, 'Aniversariante{Enter}')
     await userEvent.click(tags.getByRole('button', { name: 'Remover a etiqueta newsletter' }))
     await userEvent.click(tags.getByRole('button', { name: 'Salvar' }))
-    await waitFor(() =>
-      expect(api.customers.update).toHaveBeenCalledWith(
-        101,
-        1,
-        expect.objectContaining({ tags: ['vip', 'aniversariante'] }),
-      ),
+    await expectCalled(
+      api.customers.update,
+      101,
+      1,
+      expect.objectContaining({ tags: ['vip', 'aniversariante'] }),
     )
     await expectNotified('Etiquetas salvas.')
     const shown = within(await tags.findByRole('list', { name: 'Etiquetas do cliente' }))
@@ -389,23 +319,24 @@ export const EditTagsAndNotes: Story = {
     await userEvent.keyboard('{Escape}')
     await expect(notes.queryByRole('textbox')).not.toBeInTheDocument()
     await expect(notes.getByText('Prefere entrega pela manhã.')).toBeVisible()
-    await expect(notes.getByRole('button', { name: 'Editar observações' })).toHaveFocus()
+    await waitFor(() =>
+      expect(notes.getByRole('button', { name: 'Editar observações' })).toHaveFocus(),
+    )
     await expect(api.customers.update).toHaveBeenCalledTimes(1)
   },
 }
 
 /** A known CEP fills the address and moves on to "Número"; the new address is saved. */
 export const PostalCodeAutofill: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · CEP autofill',
-  parameters: answeringLater,
   play: async ({ canvasElement, loaded }) => {
     const api = apiOf(loaded)
     const addresses = await card(canvasElement, 'Endereços')
     await userEvent.click(addresses.getByRole('button', { name: 'Adicionar endereço' }))
     const form = within(addresses.getByRole('form', { name: 'Novo endereço' }))
     const cep = form.getByRole('textbox', { name: /^CEP/ })
-    await expect(cep).toHaveFocus()
+    await waitFor(() => expect(cep).toHaveFocus())
     await userEvent.type(cep, '01310100')
     await expect(cep).toHaveValue('01310-100')
 
@@ -425,26 +356,25 @@ export const PostalCodeAutofill: Story = {
     await userEvent.type(number, '900')
     await userEvent.type(form.getByRole('textbox', { name: /^Nome do endereço/ }), 'Trabalho')
     await userEvent.click(form.getByRole('button', { name: 'Salvar' }))
-    await waitFor(() =>
-      expect(api.customers.update).toHaveBeenCalledWith(
-        101,
-        1,
-        expect.objectContaining({
-          addresses: [
-            expect.objectContaining({ label: 'Casa', postal_code: '01310100' }),
-            {
-              label: 'Trabalho',
-              postal_code: '01310100',
-              street: 'Avenida Paulista',
-              number: '900',
-              complement: null,
-              district: 'Bela Vista',
-              city: 'São Paulo',
-              state: 'SP',
-            },
-          ],
-        }),
-      ),
+    await expectCalled(
+      api.customers.update,
+      101,
+      1,
+      expect.objectContaining({
+        addresses: [
+          expect.objectContaining({ label: 'Casa', postal_code: '01310100' }),
+          {
+            label: 'Trabalho',
+            postal_code: '01310100',
+            street: 'Avenida Paulista',
+            number: '900',
+            complement: null,
+            district: 'Bela Vista',
+            city: 'São Paulo',
+            state: 'SP',
+          },
+        ],
+      }),
     )
     await expectNotified('Endereço adicionado.')
     await expect(await addresses.findByText('Trabalho')).toBeVisible()
@@ -462,9 +392,8 @@ export const PostalCodeAutofill: Story = {
 
 /** An unknown CEP (or a failed lookup) reads "not found"; the fields stay open to be typed. */
 export const PostalCodeNotFound: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · CEP not found',
-  parameters: answeringLater,
   play: async ({ canvasElement, loaded }) => {
     const addresses = await card(canvasElement, 'Endereços')
     await userEvent.click(addresses.getByRole('button', { name: 'Editar o endereço «Casa»' }))
@@ -486,20 +415,16 @@ export const PostalCodeNotFound: Story = {
   },
 }
 
-/* --------------------------------------------------------------------------------------- */
-/* Delete                                                                                  */
-/* --------------------------------------------------------------------------------------- */
+/* Delete -------------------------------------------------------------------------------- */
 
 /** A customer with purchases stays: the server's reason shows in the dialog. */
 export const DeleteRefused: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · delete refused',
-  parameters: { ...answeringLater, ...withOpenDialog },
+  parameters: { ...later.parameters, ...withOpenDialog },
   play: async ({ canvas, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir cliente' }))
-    const dialog = within(
-      await screen.findByRole('alertdialog', { name: 'Excluir o cliente «Ana Beatriz Souza»?' }),
-    )
+    const dialog = await findDialog('Excluir o cliente «Ana Beatriz Souza»?', 'alertdialog')
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir cliente' }))
     await expect(
       await dialog.findByText(/Este cliente tem compras ou assinaturas e não pode ser excluído/),
@@ -513,17 +438,14 @@ export const DeleteRefused: Story = {
 
 /** A customer without purchases goes, and the page goes back to the section's list. */
 export const DeleteAllowed: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · delete',
   args: { section: 'payments', customerId: 4 },
-  parameters: answeringLater,
   play: async ({ canvas, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir cliente' }))
-    const dialog = within(
-      await screen.findByRole('alertdialog', { name: 'Excluir o cliente «Débora Nascimento»?' }),
-    )
+    const dialog = await findDialog('Excluir o cliente «Débora Nascimento»?', 'alertdialog')
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir cliente' }))
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/101/payments/customers'))
+    await expectCalled(navigate, '/101/payments/customers')
     const api = apiOf(loaded)
     await expect(api.customers.remove).toHaveBeenCalledWith(101, 4)
     await expect(api.state.customers.customers.map((item) => item.id)).not.toContain(4)

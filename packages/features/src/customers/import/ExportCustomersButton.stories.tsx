@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, mocked, screen, spyOn, userEvent, waitFor } from 'storybook/test'
-import type { FixtureApi } from '@vitrine/api/fixture'
+import { apiOf, expectNotified } from '../../testing/story-context.ts'
 import { ExportCustomersButton } from './ExportCustomersButton.tsx'
 
 const meta = {
@@ -10,8 +10,6 @@ const meta = {
 } satisfies Meta<typeof ExportCustomersButton>
 export default meta
 type Story = StoryObj<typeof meta>
-
-const apiOf = (loaded: unknown) => (loaded as { api: FixtureApi }).api
 
 /**
  * The download link's click is caught (a headless browser has nowhere to save the file), and
@@ -46,9 +44,7 @@ export const Export: Story = {
     try {
       const api = apiOf(loaded)
       await userEvent.click(canvas.getByRole('button', { name: 'Exportar CSV' }))
-      await waitFor(() =>
-        expect(screen.getByText('Exportação pronta: clientes-2026-11-21.csv.')).toBeVisible(),
-      )
+      await expectNotified('Exportação pronta: clientes-2026-11-21.csv.')
       await expect(api.customers.exportCsv).toHaveBeenCalledWith(101, {
         tag: 'atacado',
         sort: 'name',

@@ -4,6 +4,14 @@ import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storyboo
 import { ApiError, type ImportOptions } from '@vitrine/api'
 import type { FixtureApi } from '@vitrine/api/fixture'
 import { Button } from '@vitrine/ui'
+import {
+  apiOf,
+  chooseImportFile as choose,
+  csvFile as csv,
+  expectCalled,
+  findDialog,
+  withOpenDialog,
+} from '../../testing/story-context.ts'
 import { ImportCustomersDialog, type ImportCustomersDialogProps } from './ImportCustomersDialog.tsx'
 
 /** The list screen's part: a button that opens the dialog, and the dialog. */
@@ -31,22 +39,11 @@ const meta = {
   component: ImportCustomersDialog,
   args: { appId: 101, open: true, onOpenChange: fn(), onImported: fn() },
   render: (args) => <WithOpener {...args} />,
-  parameters: {
-    /*
-     * An open modal hides the page behind it with aria-hidden while trapping focus, so the
-     * opener there is unreachable; axe cannot see the trap and flags it (as in ui's dialog
-     * stories).
-     */
-    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-  },
+  // The open dialog hides the opener behind it (see withOpenDialog).
+  parameters: withOpenDialog,
 } satisfies Meta<typeof ImportCustomersDialog>
 export default meta
 type Story = StoryObj<typeof meta>
-
-const apiOf = (loaded: unknown) => (loaded as { api: FixtureApi }).api
-
-const csv = (name: string, lines: string[]) =>
-  new File([lines.join('\r\n')], name, { type: 'text/csv' })
 
 /** Semicolons, as Brazilian spreadsheets save: a good row, and three kinds of mistakes. */
 const fileWithErrors = () =>
@@ -68,13 +65,6 @@ const cleanFile = () =>
 
 const dialog = () => within(screen.getByRole('dialog'))
 const fileInput = () => screen.getByLabelText('Arquivo CSV')
-
-/** Chooses a file once the dialog has faded in (its first frame is fully transparent). */
-async function choose(file: File) {
-  const input = await screen.findByLabelText('Arquivo CSV')
-  await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible())
-  await userEvent.upload(input, file)
-}
 
 const dryRuns = (api: FixtureApi) =>
   mocked(api.customers.importCsv).mock.calls.map(([, , options]) => options.dryRun)
@@ -187,7 +177,7 @@ export const CancelDryRun: Story = {
     await choose(csv('clientes.csv', ['nome;email']))
     await screen.findByRole('progressbar', { name: 'Enviando o arquivo…' })
     await userEvent.click(dialog().getByRole('button', { name: 'Cancelar' }))
-    await expect(signal?.aborted).toBe(true)
+    await waitFor(() => expect(signal?.aborted).toBe(true))
     await waitFor(() => expect(fileInput()).toHaveFocus())
     await expect(screen.getByRole('dialog', { name: 'Importar clientes' })).toBeVisible()
   },
@@ -222,9 +212,7 @@ export const ImportAndUndo: Story = {
     await expect(dialog().getByText(/3 clientes gravados/)).toBeVisible()
 
     await userEvent.click(dialog().getByRole('button', { name: 'Desfazer importação' }))
-    const confirm = within(
-      await screen.findByRole('alertdialog', { name: 'Desfazer a importação?' }),
-    )
+    const confirm = await findDialog('Desfazer a importação?', 'alertdialog')
     // The confirmation fades in: visible once its entry transition has begun.
     await waitFor(() =>
       expect(
@@ -234,7 +222,7 @@ export const ImportAndUndo: Story = {
       ).toBeVisible(),
     )
     await userEvent.click(confirm.getByRole('button', { name: 'Desfazer importação' }))
-    await waitFor(() => expect(api.customers.undoImport).toHaveBeenCalledWith(101, 1))
+    await expectCalled(api.customers.undoImport, 101, 1)
     const undone = await screen.findByRole('heading', { name: 'Importação desfeita' })
     await waitFor(() => expect(undone).toHaveFocus())
     await expect(
@@ -249,7 +237,7 @@ export const ImportAndUndo: Story = {
 
     await userEvent.click(dialog().getByRole('button', { name: 'Concluir' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    await expect(args.onImported).toHaveBeenCalledOnce()
+    await waitFor(() => expect(args.onImported).toHaveBeenCalledOnce())
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false)
   },
 }

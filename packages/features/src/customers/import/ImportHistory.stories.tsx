@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import type { CustomerImport } from '@vitrine/api'
-import { sampleCustomers, type FixtureApi } from '@vitrine/api/fixture'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { sampleCustomers } from '@vitrine/api/fixture'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import {
+  apiOf,
+  expectCalled,
+  expectNotified,
+  findDialog,
+  withFixture,
+  withOpenDialog,
+} from '../../testing/story-context.ts'
 import { ImportHistory } from './ImportHistory.tsx'
 
 const meta = {
@@ -19,8 +27,6 @@ const meta = {
 } satisfies Meta<typeof ImportHistory>
 export default meta
 type Story = StoryObj<typeof meta>
-
-const apiOf = (loaded: unknown) => (loaded as { api: FixtureApi }).api
 
 const sampleImport = (
   id: number,
@@ -69,17 +75,18 @@ const withImports = (list: CustomerImport[]) => ({
   customers: { customers: sampleCustomers, imports: list, activity: [], postalCodes: {} },
 })
 
-const matrix = storyMatrix({
+const matrix = screenMatrix({
   levels: ['read', 'write'],
   states: ['pending', 'error', 'empty', 'success'],
-})
-const withSamples = (story: (typeof matrix)['WriteSuccess']) => ({
-  ...story,
-  parameters: {
-    ...story.parameters,
-    fixture: { ...story.parameters.fixture, state: withImports(imports) },
+  pending: 'Carregando importações',
+  error: {
+    text: 'Não foi possível carregar as importações',
+    retry: (api) => api.customers.imports,
   },
+  empty: 'Nenhuma importação ainda.',
 })
+const withSamples = (story: typeof matrix.WriteSuccess) =>
+  withFixture(story, { state: withImports(imports) })
 
 const itemOf = (canvasElement: HTMLElement, fileName: string) =>
   within(within(canvasElement).getByText(fileName).closest('li')!)
@@ -92,31 +99,9 @@ export const None: Story = {
   },
 }
 
-export const WritePending: Story = {
-  ...matrix.WritePending,
-  play: async ({ canvas }) => {
-    const loading = canvas.getByRole('status')
-    await expect(loading).toHaveTextContent('Carregando importações')
-    await expect(loading).toHaveAttribute('aria-busy', 'true')
-  },
-}
-
-export const WriteError: Story = {
-  ...matrix.WriteError,
-  play: async ({ canvas, loaded }) => {
-    const alert = await canvas.findByRole('alert')
-    await expect(alert).toHaveTextContent('Não foi possível carregar as importações')
-    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
-    await waitFor(() => expect(apiOf(loaded).customers.imports).toHaveBeenCalledTimes(2))
-  },
-}
-
-export const WriteEmpty: Story = {
-  ...matrix.WriteEmpty,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Nenhuma importação ainda.')).toBeVisible()
-  },
-}
+export const WritePending: Story = matrix.WritePending
+export const WriteError: Story = matrix.WriteError
+export const WriteEmpty: Story = matrix.WriteEmpty
 
 /** Counts, who and when; the undone import says when; the one that wrote nothing has no undo. */
 export const WriteSuccess: Story = {
@@ -153,20 +138,16 @@ export const ReadSuccess: Story = {
 export const UndoImport: Story = {
   ...withSamples(matrix.WriteSuccess),
   name: 'Write · undo an import',
-  parameters: {
-    ...withSamples(matrix.WriteSuccess).parameters,
-    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-  },
+  parameters: { ...withSamples(matrix.WriteSuccess).parameters, ...withOpenDialog },
   play: async ({ canvas, canvasElement, loaded }) => {
     await canvas.findByText('clientes-black-friday.csv')
     const item = itemOf(canvasElement, 'clientes-black-friday.csv')
     await userEvent.click(
       item.getByRole('button', { name: 'Desfazer a importação de «clientes-black-friday.csv»' }),
     )
-    const confirm = within(
-      await screen.findByRole('alertdialog', {
-        name: 'Desfazer a importação de «clientes-black-friday.csv»?',
-      }),
+    const confirm = await findDialog(
+      'Desfazer a importação de «clientes-black-friday.csv»?',
+      'alertdialog',
     )
     // The confirmation fades in: visible once its entry transition has begun.
     await waitFor(() =>
@@ -177,13 +158,9 @@ export const UndoImport: Story = {
       ).toBeVisible(),
     )
     await userEvent.click(confirm.getByRole('button', { name: 'Desfazer importação' }))
-    await waitFor(() => expect(apiOf(loaded).customers.undoImport).toHaveBeenCalledWith(101, 3))
-    await waitFor(() =>
-      expect(
-        screen.getByText(
-          'Importação de «clientes-black-friday.csv» desfeita: 1.180 clientes excluídos e 52 clientes voltaram a ser como eram.',
-        ),
-      ).toBeVisible(),
+    await expectCalled(apiOf(loaded).customers.undoImport, 101, 3)
+    await expectNotified(
+      'Importação de «clientes-black-friday.csv» desfeita: 1.180 clientes excluídos e 52 clientes voltaram a ser como eram.',
     )
     await waitFor(() => expect(item.getByText('Desfeita em 21/11/2026, 09:00')).toBeVisible())
     await expect(item.queryByRole('button')).not.toBeInTheDocument()
@@ -193,31 +170,26 @@ export const UndoImport: Story = {
 
 /** More than five imports: the older ones wait behind "show all". */
 export const ShowAll: Story = {
-  ...matrix.WriteSuccess,
-  name: 'Write · many imports',
-  parameters: {
-    ...matrix.WriteSuccess.parameters,
-    fixture: {
-      ...matrix.WriteSuccess.parameters.fixture,
-      state: withImports(
-        Array.from({ length: 7 }, (_, index) =>
-          sampleImport(7 - index, {
-            file_name: `lote-${7 - index}.csv`,
-            created_at: `2026-11-${String(20 - index).padStart(2, '0')}T12:00:00.000Z`,
-            total_rows: 100,
-            created: 100,
-          }),
-        ),
+  ...withFixture(matrix.WriteSuccess, {
+    state: withImports(
+      Array.from({ length: 7 }, (_, index) =>
+        sampleImport(7 - index, {
+          file_name: `lote-${7 - index}.csv`,
+          created_at: `2026-11-${String(20 - index).padStart(2, '0')}T12:00:00.000Z`,
+          total_rows: 100,
+          created: 100,
+        }),
       ),
-    },
-  },
+    ),
+  }),
+  name: 'Write · many imports',
   play: async ({ canvas }) => {
     await canvas.findByText('lote-7.csv')
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5)
     const more = canvas.getByRole('button', { name: 'Mostrar todas (7)' })
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(more)
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(7)
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(7))
     await expect(canvas.getByText('lote-1.csv')).toBeVisible()
   },
 }

@@ -10,7 +10,11 @@ export interface PermissionDeniedScreenProps {
 /** "Permissão negada" (section 8): where a user lands without access to an area or route. */
 export function PermissionDeniedScreen({ appId }: PermissionDeniedScreenProps) {
   // The page scrolls to the top (section 2): the user may arrive from deep in a long page.
-  useEffect(() => window.scrollTo({ top: 0 }), [])
+  // A block body: an effect may return only a cleanup, and scrollTo's result is not one (the
+  // Storybook/Vitest browser answers it with a value, which React then calls on unmount).
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+  }, [])
   return (
     <section
       className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center"

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, mocked, userEvent, waitFor, within } from 'storybook/test'
 import type { StoreNotification } from '@vitrine/api'
-import type { FixtureApi } from '@vitrine/api/fixture'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import {
+  apiOf,
+  expectCalled,
+  expectNotified,
+  itemTitles,
+  withFixture,
+} from '../../testing/story-context.ts'
 import { NotificationsScreen } from './NotificationsScreen.tsx'
 
 const meta = {
@@ -13,15 +19,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({ states: ['pending', 'error', 'empty', 'success'] })
-
-const apiOf = (loaded: unknown) => (loaded as { api: FixtureApi }).api
+const matrix = screenMatrix({
+  states: ['pending', 'error', 'empty', 'success'],
+  pending: 'Carregando notificações',
+  error: {
+    text: ['Não foi possível carregar as notificações', /Não foi possível concluir a operação/],
+    retry: (api) => api.notifications.list,
+  },
+  empty: 'Nenhuma notificação por aqui.',
+})
 
 /** The titles of the notifications shown, in order. */
-const titles = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .queryAllByRole('listitem')
-    .map((item) => within(item).getByRole('heading', { level: 2 }).textContent)
+const titles = itemTitles
 
 const itemTitled = async (canvasElement: HTMLElement, title: string) => {
   const heading = await within(canvasElement).findByRole('heading', { name: new RegExp(title) })
@@ -33,10 +42,9 @@ const heading = (canvasElement: HTMLElement) =>
 
 export const Pending: Story = {
   ...matrix.Pending,
-  play: async ({ canvas }) => {
-    const loading = canvas.getByRole('status')
-    await expect(loading).toHaveTextContent('Carregando notificações')
-    await expect(loading).toHaveAttribute('aria-busy', 'true')
+  play: async (context) => {
+    await matrix.Pending.play(context)
+    const { canvas } = context
     await expect(canvas.getByRole('tab', { name: 'Todas' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -45,25 +53,16 @@ export const Pending: Story = {
   },
 }
 
-export const Error: Story = {
-  ...matrix.Error,
-  play: async ({ canvas, loaded }) => {
-    const alert = await canvas.findByRole('alert')
-    await expect(alert).toHaveTextContent('Não foi possível carregar as notificações')
-    await expect(alert).toHaveTextContent(/Não foi possível concluir a operação/)
-    const api = apiOf(loaded)
-    await expect(api.notifications.list).toHaveBeenCalledOnce()
-    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
-    await waitFor(() => expect(api.notifications.list).toHaveBeenCalledTimes(2))
-  },
-}
+export const Error: Story = matrix.Error
 
 export const Empty: Story = {
   ...matrix.Empty,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('Nenhuma notificação por aqui.')).toBeVisible()
-    await expect(heading(canvasElement)).toHaveTextContent(/^Notificações$/)
-    await expect(canvas.queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull()
+  play: async (context) => {
+    await matrix.Empty.play(context)
+    await expect(heading(context.canvasElement)).toHaveTextContent(/^Notificações$/)
+    await expect(
+      context.canvas.queryByRole('button', { name: 'Marcar todas como lidas' }),
+    ).toBeNull()
   },
 }
 
@@ -106,7 +105,7 @@ export const MarkOneRead: Story = {
     const api = apiOf(loaded)
     const item = await itemTitled(canvasElement, 'Token de API criado')
     await userEvent.click(item.getByRole('button', { name: 'Marcar como lida' }))
-    await expect(api.notifications.markRead).toHaveBeenCalledWith(101, 2)
+    await expectCalled(api.notifications.markRead, 101, 2)
     await waitFor(() => expect(heading(canvasElement)).toHaveTextContent('Notificações1 não lida'))
     await waitFor(() =>
       expect(titles(canvasElement)).toEqual([
@@ -131,10 +130,8 @@ export const MarkAllRead: Story = {
   play: async ({ canvas, canvasElement, loaded }) => {
     const api = apiOf(loaded)
     await userEvent.click(await canvas.findByRole('button', { name: 'Marcar todas como lidas' }))
-    await expect(api.notifications.markAllRead).toHaveBeenCalledWith(101)
-    await waitFor(() =>
-      expect(screen.getByText('Todas as notificações foram marcadas como lidas.')).toBeVisible(),
-    )
+    await expectCalled(api.notifications.markAllRead, 101)
+    await expectNotified('Todas as notificações foram marcadas como lidas.')
     await waitFor(() => expect(heading(canvasElement)).toHaveTextContent(/^Notificações$/))
     await expect(canvas.queryByRole('button', { name: 'Marcar como lida' })).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Marcar todas como lidas' })).toBeNull()
@@ -154,7 +151,7 @@ export const UnreadFilter: Story = {
     const api = apiOf(loaded)
     await waitFor(() => expect(titles(canvasElement)).toHaveLength(3))
     await userEvent.click(canvas.getByRole('tab', { name: 'Não lidas' }))
-    await expect(api.notifications.list).toHaveBeenCalledWith(101, { status: 'unread' })
+    await expectCalled(api.notifications.list, 101, { status: 'unread' })
     await waitFor(() =>
       expect(titles(canvasElement)).toEqual([
         'Não lida: Novo gerente na loja',
@@ -182,27 +179,22 @@ export const UnreadFilter: Story = {
 
 /** Nothing unread: the unread filter says the store is up to date. */
 export const UnreadFilterEmpty: Story = {
-  ...matrix.Success,
-  name: 'Success · unread filter, none left',
-  parameters: {
-    ...matrix.Success.parameters,
-    fixture: {
-      ...matrix.Success.parameters.fixture,
-      state: {
-        notifications: [
-          {
-            id: 1,
-            title: 'Loja publicada',
-            message: 'As alterações do layout estão no ar.',
-            type: 'success',
-            created_at: '2026-11-20T18:30:00.000Z',
-            read_at: '2026-11-20T19:00:00.000Z',
-            link: null,
-          },
-        ],
-      },
+  ...withFixture(matrix.Success, {
+    state: {
+      notifications: [
+        {
+          id: 1,
+          title: 'Loja publicada',
+          message: 'As alterações do layout estão no ar.',
+          type: 'success',
+          created_at: '2026-11-20T18:30:00.000Z',
+          read_at: '2026-11-20T19:00:00.000Z',
+          link: null,
+        },
+      ],
     },
-  },
+  }),
+  name: 'Success · unread filter, none left',
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Não lidas' }))
     await expect(await canvas.findByText('Nenhuma notificação não lida.')).toBeVisible()
@@ -227,12 +219,8 @@ const many: StoreNotification[] = Array.from({ length: 36 }, (_, index) => ({
 
 /** Thirty per page; "Carregar mais" brings the older ones with the server's cursor. */
 export const LoadMore: Story = {
-  ...matrix.Success,
+  ...withFixture(matrix.Success, { state: { notifications: many } }),
   name: 'Success · load more',
-  parameters: {
-    ...matrix.Success.parameters,
-    fixture: { ...matrix.Success.parameters.fixture, state: { notifications: many } },
-  },
   play: async ({ canvas, canvasElement, loaded }) => {
     const api = apiOf(loaded)
     await waitFor(() => expect(titles(canvasElement)).toHaveLength(30))
@@ -242,7 +230,7 @@ export const LoadMore: Story = {
       '/101/settings/users',
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }))
-    await expect(api.notifications.list).toHaveBeenCalledWith(101, { cursor: '30' })
+    await expectCalled(api.notifications.list, 101, { cursor: '30' })
     await waitFor(() => expect(titles(canvasElement)).toHaveLength(36))
     await expect(titles(canvasElement).at(-1)).toBe('Aviso nº 1')
     await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).toBeNull()
@@ -260,9 +248,7 @@ export const MarkReadFails: Story = {
     )
     const item = await itemTitled(canvasElement, 'Novo gerente na loja')
     await userEvent.click(item.getByRole('button', { name: 'Marcar como lida' }))
-    await waitFor(() =>
-      expect(screen.getByText('A notificação não pôde ser atualizada agora.')).toBeVisible(),
-    )
+    await expectNotified('A notificação não pôde ser atualizada agora.')
     await expect(item.getByRole('button', { name: 'Marcar como lida' })).toBeEnabled()
     await expect(heading(canvasElement)).toHaveTextContent('Notificações2 não lidas')
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { AuditEntry } from '@vitrine/api'
-import { sampleState, type FixtureApi } from '@vitrine/api/fixture'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { sampleState } from '@vitrine/api/fixture'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import { apiOf, expectLastCalled, optionTexts, withFixture } from '../../testing/story-context.ts'
 import { LogsScreen } from './LogsScreen.tsx'
 
 const meta = {
@@ -13,12 +14,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({
+const matrix = screenMatrix({
   levels: ['none', 'read', 'write'],
   states: ['pending', 'error', 'empty', 'success'],
+  noAccess: {
+    heading: 'Você não tem acesso a esta área',
+    untouched: (api) => [api.audit.list, api.control.managers],
+    absent: (canvas) => [canvas.queryByRole('search')],
+  },
+  pending: 'Carregando o registro',
+  error: { text: 'Não foi possível carregar o registro', retry: (api) => api.audit.list },
+  empty: 'Nenhuma atividade registrada ainda.',
 })
-
-const apiOf = (loaded: unknown) => (loaded as { api: FixtureApi }).api
 
 type Actor = AuditEntry['actor']
 const marina: Actor = {
@@ -97,10 +104,7 @@ const busyState = (() => {
   return { control: { ...state.control, audit: busyLog } }
 })()
 
-const busy = {
-  ...matrix.WriteSuccess.parameters,
-  fixture: { ...matrix.WriteSuccess.parameters.fixture, state: busyState },
-}
+const busy = withFixture(matrix.WriteSuccess, { state: busyState })
 
 /** The sentences of the entries shown, in order. */
 const entryTexts = (canvasElement: HTMLElement) =>
@@ -108,79 +112,25 @@ const entryTexts = (canvasElement: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent)
 
-async function expectNoAccess(canvasElement: HTMLElement, loaded: unknown) {
-  const canvas = within(canvasElement)
-  await expect(
-    canvas.getByRole('heading', { level: 2, name: 'Você não tem acesso a esta área' }),
-  ).toBeVisible()
-  await expect(canvas.queryByRole('search')).not.toBeInTheDocument()
-  await expect(apiOf(loaded).audit.list).not.toHaveBeenCalled()
-  await expect(apiOf(loaded).control.managers).not.toHaveBeenCalled()
-}
+export const NonePending: Story = matrix.NonePending
+export const NoneError: Story = matrix.NoneError
+export const NoneEmpty: Story = matrix.NoneEmpty
+export const NoneSuccess: Story = matrix.NoneSuccess
+export const ReadPending: Story = matrix.ReadPending
+export const WritePending: Story = matrix.WritePending
+export const ReadError: Story = matrix.ReadError
+export const WriteError: Story = matrix.WriteError
 
-export const NonePending: Story = {
-  ...matrix.NonePending,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-export const NoneError: Story = {
-  ...matrix.NoneError,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-export const NoneEmpty: Story = {
-  ...matrix.NoneEmpty,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-export const NoneSuccess: Story = {
-  ...matrix.NoneSuccess,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-
-async function expectPending(canvasElement: HTMLElement) {
-  const loading = within(canvasElement).getByRole('status')
-  await expect(loading).toHaveTextContent('Carregando o registro')
-  await expect(loading).toHaveAttribute('aria-busy', 'true')
-}
-
-export const ReadPending: Story = {
-  ...matrix.ReadPending,
-  play: ({ canvasElement }) => expectPending(canvasElement),
-}
-export const WritePending: Story = {
-  ...matrix.WritePending,
-  play: ({ canvasElement }) => expectPending(canvasElement),
-}
-
-async function expectError(canvasElement: HTMLElement, loaded: unknown) {
-  const alert = await within(canvasElement).findByRole('alert')
-  await expect(alert).toHaveTextContent('Não foi possível carregar o registro')
-  await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
-  await waitFor(() => expect(apiOf(loaded).audit.list).toHaveBeenCalledTimes(2))
-}
-
-export const ReadError: Story = {
-  ...matrix.ReadError,
-  play: ({ canvasElement, loaded }) => expectError(canvasElement, loaded),
-}
-export const WriteError: Story = {
-  ...matrix.WriteError,
-  play: ({ canvasElement, loaded }) => expectError(canvasElement, loaded),
-}
-
-async function expectNothingLogged(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  await expect(await canvas.findByText('Nenhuma atividade registrada ainda.')).toBeVisible()
-  // Nothing to clear: the empty log is not a filter's doing.
-  await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeDisabled()
-}
-
-export const ReadEmpty: Story = {
-  ...matrix.ReadEmpty,
-  play: ({ canvasElement }) => expectNothingLogged(canvasElement),
-}
-export const WriteEmpty: Story = {
-  ...matrix.WriteEmpty,
-  play: ({ canvasElement }) => expectNothingLogged(canvasElement),
-}
+/** Nothing to clear: the empty log is not a filter's doing. */
+const nothingLogged = (story: typeof matrix.ReadEmpty): Story => ({
+  ...story,
+  play: async (context) => {
+    await story.play(context)
+    await expect(context.canvas.getByRole('button', { name: 'Limpar filtros' })).toBeDisabled()
+  },
+})
+export const ReadEmpty = nothingLogged(matrix.ReadEmpty)
+export const WriteEmpty = nothingLogged(matrix.WriteEmpty)
 
 async function expectSampleLog(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
@@ -196,9 +146,12 @@ async function expectSampleLog(canvasElement: HTMLElement) {
   // The person filter lists the owner and the active managers, not pending invitations.
   const person = canvas.getByLabelText('Pessoa')
   await waitFor(() =>
-    expect(
-      [...person.querySelectorAll('option:not([disabled])')].map((o) => o.textContent),
-    ).toEqual(['Todas as pessoas', 'Marina Costa', 'Rafael Lima', 'Beatriz Nunes']),
+    expect(optionTexts(person)).toEqual([
+      'Todas as pessoas',
+      'Marina Costa',
+      'Rafael Lima',
+      'Beatriz Nunes',
+    ]),
   )
 }
 
@@ -214,15 +167,14 @@ export const WriteSuccess: Story = {
 
 /** The area filter goes to the server; only that area's entries come back. */
 export const FilterByArea: Story = {
-  ...matrix.WriteSuccess,
+  ...busy,
   name: 'Write · filter by area',
-  parameters: busy,
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('list', { name: /^Atividades/ })
     await userEvent.selectOptions(canvas.getByLabelText('Área'), 'Pagamentos')
     const api = apiOf(loaded)
-    await waitFor(() => expect(api.audit.list).toHaveBeenLastCalledWith(101, { area: 'payments' }))
+    await expectLastCalled(api.audit.list, 101, { area: 'payments' })
     // 13 of the 65 entries are payment links.
     await waitFor(() => expect(entryTexts(canvasElement)).toHaveLength(13))
     for (const item of within(canvas.getByRole('list', { name: /^Atividades/ })).getAllByRole(
@@ -247,9 +199,7 @@ export const NoResults: Story = {
     await userEvent.selectOptions(person, 'Rafael Lima')
     await userEvent.type(canvas.getByLabelText('De'), '2026-11-01')
     const api = apiOf(loaded)
-    await waitFor(() =>
-      expect(api.audit.list).toHaveBeenLastCalledWith(101, { user_id: 2, from: '2026-11-01' }),
-    )
+    await expectLastCalled(api.audit.list, 101, { user_id: 2, from: '2026-11-01' })
     const empty = (await canvas.findByText('Nenhuma atividade com esses filtros.')).parentElement!
     await userEvent.click(within(empty).getByRole('button', { name: 'Limpar filtros' }))
     await waitFor(() => expect(entryTexts(canvasElement)).toHaveLength(3))
@@ -260,9 +210,8 @@ export const NoResults: Story = {
 
 /** "Carregar mais" appends the next keyset page after the last entry shown. */
 export const LoadMore: Story = {
-  ...matrix.WriteSuccess,
+  ...busy,
   name: 'Write · load more',
-  parameters: busy,
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('list', { name: /^Atividades/ })
@@ -271,7 +220,7 @@ export const LoadMore: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }))
     await waitFor(() => expect(entryTexts(canvasElement)).toHaveLength(65))
     const api = apiOf(loaded)
-    await expect(api.audit.list).toHaveBeenLastCalledWith(101, { cursor: '50' })
+    await expectLastCalled(api.audit.list, 101, { cursor: '50' })
     // Appended, not replaced: the first page is still there, in the same order.
     await expect(entryTexts(canvasElement).slice(0, 50)).toEqual(firstPage)
     await expect(entryTexts(canvasElement)[50]).toBe(

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { NO_LEVELS } from '@vitrine/api'
-import type { FixtureApi } from '@vitrine/api/fixture'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import {
+  answeringLater,
+  apiOf,
+  expectCalled,
+  expectNotified,
+  findDialog,
+  rowOf,
+  withOpenDialog,
+} from '../../testing/story-context.ts'
 import { TokensScreen } from './TokensScreen.tsx'
 
 const meta = {
@@ -13,26 +21,21 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({
+const matrix = screenMatrix({
   levels: ['none', 'read', 'write'],
   states: ['pending', 'error', 'empty', 'success'],
+  noAccess: {
+    heading: 'Você não tem acesso a esta área',
+    untouched: (api) => [api.tokens.list],
+    absent: (canvas) => [canvas.queryByRole('button', { name: 'Criar token' })],
+  },
+  pending: 'Carregando tokens',
+  error: { text: 'Não foi possível carregar os tokens', retry: (api) => api.tokens.list },
+  empty: 'Nenhum token criado.',
 })
 
-const apiOf = (loaded: unknown) => (loaded as { api: FixtureApi }).api
-
-/*
- * An open modal hides the page behind it with aria-hidden while trapping focus, so the buttons
- * there are unreachable; axe cannot see the trap and flags them (as in ui's dialog stories).
- */
-const withOpenDialog = {
-  a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-}
-
-/** Submits answer in a later task, as a real server does (see ProfileScreen's stories). */
-const answeringLater = {
-  ...matrix.WriteSuccess.parameters,
-  fixture: { ...matrix.WriteSuccess.parameters.fixture, variant: 'stateful' as const, delayMs: 1 },
-}
+/** Submits answer in a later task, as a real server does. */
+const later = answeringLater(matrix.WriteSuccess)
 
 /** The clipboard answers as if the user had allowed it (headless Chromium does not). */
 const allowClipboard = () => {
@@ -40,80 +43,30 @@ const allowClipboard = () => {
   return () => writeText.mockRestore()
 }
 
-async function rowOf(canvasElement: HTMLElement, name: string) {
-  const cell = await within(canvasElement).findByText(name)
-  return within(cell.closest('tr')!)
-}
-
-async function expectNoAccess(canvasElement: HTMLElement, loaded: unknown) {
-  const canvas = within(canvasElement)
-  await expect(
-    canvas.getByRole('heading', { level: 2, name: 'Você não tem acesso a esta área' }),
-  ).toBeVisible()
-  await expect(canvas.queryByRole('button', { name: 'Criar token' })).not.toBeInTheDocument()
-  await expect(apiOf(loaded).tokens.list).not.toHaveBeenCalled()
-}
-
-export const NonePending: Story = {
-  ...matrix.NonePending,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-export const NoneError: Story = {
-  ...matrix.NoneError,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-export const NoneEmpty: Story = {
-  ...matrix.NoneEmpty,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-export const NoneSuccess: Story = {
-  ...matrix.NoneSuccess,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-
-async function expectPending(canvasElement: HTMLElement) {
-  const loading = within(canvasElement).getByRole('status')
-  await expect(loading).toHaveTextContent('Carregando tokens')
-  await expect(loading).toHaveAttribute('aria-busy', 'true')
-}
-
-export const ReadPending: Story = {
-  ...matrix.ReadPending,
-  play: ({ canvasElement }) => expectPending(canvasElement),
-}
-export const WritePending: Story = {
-  ...matrix.WritePending,
-  play: ({ canvasElement }) => expectPending(canvasElement),
-}
-
-async function expectError(canvasElement: HTMLElement, loaded: unknown) {
-  const alert = await within(canvasElement).findByRole('alert')
-  await expect(alert).toHaveTextContent('Não foi possível carregar os tokens')
-  await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
-  await waitFor(() => expect(apiOf(loaded).tokens.list).toHaveBeenCalledTimes(2))
-}
-
-export const ReadError: Story = {
-  ...matrix.ReadError,
-  play: ({ canvasElement, loaded }) => expectError(canvasElement, loaded),
-}
-export const WriteError: Story = {
-  ...matrix.WriteError,
-  play: ({ canvasElement, loaded }) => expectError(canvasElement, loaded),
-}
+export const NonePending: Story = matrix.NonePending
+export const NoneError: Story = matrix.NoneError
+export const NoneEmpty: Story = matrix.NoneEmpty
+export const NoneSuccess: Story = matrix.NoneSuccess
+export const ReadPending: Story = matrix.ReadPending
+export const WritePending: Story = matrix.WritePending
+export const ReadError: Story = matrix.ReadError
+export const WriteError: Story = matrix.WriteError
 
 export const ReadEmpty: Story = {
   ...matrix.ReadEmpty,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Nenhum token criado.')).toBeVisible()
-    await expect(canvas.queryByRole('button', { name: 'Criar token' })).not.toBeInTheDocument()
+  play: async (context) => {
+    await matrix.ReadEmpty.play(context)
+    await expect(
+      context.canvas.queryByRole('button', { name: 'Criar token' }),
+    ).not.toBeInTheDocument()
   },
 }
 
 export const WriteEmpty: Story = {
   ...matrix.WriteEmpty,
-  play: async ({ canvas }) => {
-    const empty = (await canvas.findByText('Nenhum token criado.')).parentElement!
+  play: async (context) => {
+    await matrix.WriteEmpty.play(context)
+    const empty = context.canvas.getByText('Nenhum token criado.').parentElement!
     await expect(within(empty).getByRole('button', { name: 'Criar token' })).toBeVisible()
   },
 }
@@ -153,7 +106,7 @@ export const WriteSuccess: Story = {
 
 async function createToken(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Criar token' }))
-  const dialog = within(await screen.findByRole('dialog', { name: 'Criar token' }))
+  const dialog = await findDialog('Criar token')
   await userEvent.type(dialog.getByLabelText(/^Nome/), 'Conciliação bancária')
   await userEvent.click(
     within(dialog.getByRole('radiogroup', { name: 'Pagamentos' })).getByRole('radio', {
@@ -162,14 +115,13 @@ async function createToken(canvasElement: HTMLElement) {
   )
   await userEvent.type(dialog.getByLabelText(/^Validade/), '2030-12-31')
   await userEvent.click(dialog.getByRole('button', { name: 'Criar token' }))
-  return within(await screen.findByRole('dialog', { name: 'Token criado' }))
+  return findDialog('Token criado')
 }
 
 /** The secret is shown once, copied, and gone from the page after the dialog closes. */
 export const CreateToken: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · create a token',
-  parameters: answeringLater,
   beforeEach: allowClipboard,
   play: async ({ canvasElement, loaded }) => {
     const dialog = await createToken(canvasElement)
@@ -188,7 +140,7 @@ export const CreateToken: Story = {
     ).toBeInTheDocument()
 
     await userEvent.click(dialog.getByRole('button', { name: 'Copiar' }))
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(secret)
+    await expectCalled(navigator.clipboard.writeText, secret)
     await expect(await dialog.findByRole('button', { name: 'Copiado' })).toBeVisible()
 
     await userEvent.click(dialog.getByRole('button', { name: 'Concluir' }))
@@ -207,9 +159,9 @@ export const CreateToken: Story = {
 
 /** The second step as the user sees it: the warning, the secret and the copy button. */
 export const SecretShown: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · new token secret',
-  parameters: { ...answeringLater, ...withOpenDialog },
+  parameters: { ...later.parameters, ...withOpenDialog },
   play: async ({ canvasElement }) => {
     const dialog = await createToken(canvasElement)
     await expect(
@@ -223,12 +175,12 @@ export const SecretShown: Story = {
 
 /** Name and scope are needed; nothing is sent until they are there. */
 export const CreateTokenValidation: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · create validation',
-  parameters: { ...answeringLater, ...withOpenDialog },
+  parameters: { ...later.parameters, ...withOpenDialog },
   play: async ({ canvasElement, loaded }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Criar token' }))
-    const dialog = within(await screen.findByRole('dialog', { name: 'Criar token' }))
+    const dialog = await findDialog('Criar token')
     await userEvent.type(dialog.getByLabelText(/^Validade/), '2020-01-01')
     await userEvent.click(dialog.getByRole('button', { name: 'Criar token' }))
     await expect(await dialog.findByText('Formulário incompleto.')).toBeVisible()
@@ -247,18 +199,15 @@ export const CreateTokenValidation: Story = {
 
 /** Revoking asks first; the token stays in the list, marked revoked. */
 export const RevokeToken: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · revoke a token',
-  parameters: answeringLater,
   play: async ({ canvasElement, loaded }) => {
     const erp = await rowOf(canvasElement, 'Integração ERP')
     await userEvent.click(erp.getByRole('button', { name: 'Revogar o token «Integração ERP»' }))
-    const confirm = within(
-      await screen.findByRole('alertdialog', { name: 'Revogar o token «Integração ERP»?' }),
-    )
+    const confirm = await findDialog('Revogar o token «Integração ERP»?', 'alertdialog')
     await userEvent.click(confirm.getByRole('button', { name: 'Revogar token' }))
     await waitFor(() => expect(apiOf(loaded).tokens.revoke).toHaveBeenCalledWith(101, 7))
-    await waitFor(() => expect(screen.getByText('Token «Integração ERP» revogado.')).toBeVisible())
+    await expectNotified('Token «Integração ERP» revogado.')
     await waitFor(() => expect(erp.getByText('Revogado')).toBeVisible())
     await expect(erp.queryByRole('button', { name: /^Revogar/ })).not.toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { NO_LEVELS } from '@vitrine/api'
-import type { FixtureApi } from '@vitrine/api/fixture'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import {
+  answeringLater,
+  apiOf,
+  expectCalled,
+  expectNotified,
+  findDialog,
+  rowOf,
+  withOpenDialog,
+} from '../../testing/story-context.ts'
 import { UsersScreen } from './UsersScreen.tsx'
 
 const meta = {
@@ -13,85 +21,40 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({
+const matrix = screenMatrix({
   levels: ['none', 'read', 'write'],
   states: ['pending', 'error', 'empty', 'success'],
+  noAccess: {
+    heading: 'Você não tem acesso a esta área',
+    untouched: (api) => [api.control.managers],
+    absent: (canvas) => [canvas.queryByRole('button', { name: 'Convidar pessoa' })],
+  },
+  pending: 'Carregando pessoas com acesso',
+  error: {
+    text: 'Não foi possível carregar as pessoas com acesso',
+    retry: (api) => api.control.managers,
+  },
+  empty: 'Ninguém além de você tem acesso ainda.',
 })
 
-/*
- * An open modal hides the page behind it with aria-hidden while trapping focus, so the buttons
- * there are unreachable; axe cannot see the trap and flags them (as in ui's dialog stories).
- */
-const withOpenDialog = {
-  a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
-}
+/** Submits answer in a later task, as a real server does. */
+const later = answeringLater(matrix.WriteSuccess)
 
-/** Submits answer in a later task, as a real server does (see ProfileScreen's stories). */
-const answeringLater = {
-  ...matrix.WriteSuccess.parameters,
-  fixture: { ...matrix.WriteSuccess.parameters.fixture, variant: 'stateful' as const, delayMs: 1 },
-}
-
-const apiOf = (loaded: unknown) => (loaded as { api: FixtureApi }).api
-
-/** The row of the table that names someone. */
-async function rowOf(canvasElement: HTMLElement, text: string) {
-  const cell = await within(canvasElement).findByText(text)
-  return within(cell.closest('tr')!)
-}
-
-async function expectNoAccess(canvasElement: HTMLElement, loaded: unknown) {
-  const canvas = within(canvasElement)
-  await expect(
-    canvas.getByRole('heading', { level: 2, name: 'Você não tem acesso a esta área' }),
-  ).toBeVisible()
-  await expect(canvas.queryByRole('button', { name: 'Convidar pessoa' })).not.toBeInTheDocument()
-  // Nothing is asked of the server for an area the viewer cannot see.
-  await expect(apiOf(loaded).control.managers).not.toHaveBeenCalled()
-}
-
-export const NonePending: Story = {
-  ...matrix.NonePending,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-export const NoneError: Story = {
-  ...matrix.NoneError,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-export const NoneEmpty: Story = {
-  ...matrix.NoneEmpty,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-export const NoneSuccess: Story = {
-  ...matrix.NoneSuccess,
-  play: ({ canvasElement, loaded }) => expectNoAccess(canvasElement, loaded),
-}
-
-export const ReadPending: Story = {
-  ...matrix.ReadPending,
-  play: async ({ canvas }) => {
-    const loading = canvas.getByRole('status')
-    await expect(loading).toHaveTextContent('Carregando pessoas com acesso')
-    await expect(loading).toHaveAttribute('aria-busy', 'true')
-  },
-}
-
-export const ReadError: Story = {
-  ...matrix.ReadError,
-  play: async ({ canvas, loaded }) => {
-    const alert = await canvas.findByRole('alert')
-    await expect(alert).toHaveTextContent('Não foi possível carregar as pessoas com acesso')
-    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
-    await waitFor(() => expect(apiOf(loaded).control.managers).toHaveBeenCalledTimes(2))
-  },
-}
+export const NonePending: Story = matrix.NonePending
+export const NoneError: Story = matrix.NoneError
+export const NoneEmpty: Story = matrix.NoneEmpty
+export const NoneSuccess: Story = matrix.NoneSuccess
+export const ReadPending: Story = matrix.ReadPending
+export const ReadError: Story = matrix.ReadError
 
 export const ReadEmpty: Story = {
   ...matrix.ReadEmpty,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Ninguém além de você tem acesso ainda.')).toBeVisible()
+  play: async (context) => {
+    await matrix.ReadEmpty.play(context)
     // Read level: nobody to invite from here.
-    await expect(canvas.queryByRole('button', { name: 'Convidar pessoa' })).not.toBeInTheDocument()
+    await expect(
+      context.canvas.queryByRole('button', { name: 'Convidar pessoa' }),
+    ).not.toBeInTheDocument()
   },
 }
 
@@ -111,12 +74,13 @@ export const ReadSuccess: Story = {
 
 export const WritePending: Story = {
   ...matrix.WritePending,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando pessoas com acesso')
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument()
+  play: async (context) => {
+    await matrix.WritePending.play(context)
+    await expect(context.canvas.queryByRole('table')).not.toBeInTheDocument()
   },
 }
 
+/** Write level also loads what it needs to edit; its failure is told in general terms. */
 export const WriteError: Story = {
   ...matrix.WriteError,
   play: async ({ canvas }) => {
@@ -168,7 +132,7 @@ async function openInvite(canvasElement: HTMLElement) {
   await userEvent.click(
     await within(canvasElement).findByRole('button', { name: 'Convidar pessoa' }),
   )
-  return within(await screen.findByRole('dialog', { name: 'Convidar pessoa' }))
+  return findDialog('Convidar pessoa')
 }
 
 const levelRadio = (
@@ -179,9 +143,8 @@ const levelRadio = (
 
 /** An address without an account gets an invitation and shows as pending. */
 export const InviteUnknownEmail: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · invite unknown e-mail',
-  parameters: answeringLater,
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement)
     await userEvent.type(dialog.getByLabelText(/^E-mail/), 'Lucas@Exemplo.com.br')
@@ -191,16 +154,12 @@ export const InviteUnknownEmail: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar convite' }))
 
     const api = apiOf(loaded)
-    await waitFor(() =>
-      expect(api.control.save).toHaveBeenCalledWith(101, {
-        email: 'lucas@exemplo.com.br',
-        permissions: { ...NO_LEVELS, layout: 'write', customers: 'read' },
-        roles: ['__seller'],
-      }),
-    )
-    await waitFor(() =>
-      expect(screen.getByText('Convite enviado para lucas@exemplo.com.br.')).toBeVisible(),
-    )
+    await expectCalled(api.control.save, 101, {
+      email: 'lucas@exemplo.com.br',
+      permissions: { ...NO_LEVELS, layout: 'write', customers: 'read' },
+      roles: ['__seller'],
+    })
+    await expectNotified('Convite enviado para lucas@exemplo.com.br.')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const lucas = await rowOf(canvasElement, 'lucas@exemplo.com.br')
     await expect(lucas.getByText('Convite pendente')).toBeVisible()
@@ -212,9 +171,8 @@ export const InviteUnknownEmail: Story = {
 
 /** An address that already has an account gets access at once. */
 export const InviteExistingEmail: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · invite existing e-mail',
-  parameters: answeringLater,
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement)
     await userEvent.type(dialog.getByLabelText(/^E-mail/), 'carlos@exemplo.com.br')
@@ -229,7 +187,7 @@ export const InviteExistingEmail: Story = {
         roles: [],
       }),
     )
-    await waitFor(() => expect(screen.getByText('carlos agora tem acesso à loja.')).toBeVisible())
+    await expectNotified('carlos agora tem acesso à loja.')
     const carlos = await rowOf(canvasElement, 'carlos')
     await expect(carlos.getByText('Ativo')).toBeVisible()
     await expect(carlos.getByText('Leitura em todas as áreas')).toBeVisible()
@@ -238,9 +196,9 @@ export const InviteExistingEmail: Story = {
 
 /** Someone who already has access: the server's message goes under the e-mail field. */
 export const InviteConflict: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · invite someone who has access',
-  parameters: { ...answeringLater, ...withOpenDialog },
+  parameters: { ...later.parameters, ...withOpenDialog },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement)
     const email = dialog.getByLabelText(/^E-mail/)
@@ -256,9 +214,9 @@ export const InviteConflict: Story = {
 
 /** A submit with no address and no access says what is missing and sends nothing. */
 export const InviteValidation: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · invite validation',
-  parameters: { ...answeringLater, ...withOpenDialog },
+  parameters: { ...later.parameters, ...withOpenDialog },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement)
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar convite' }))
@@ -284,23 +242,20 @@ export const InviteValidation: Story = {
 
 /** Customers to read for Beatriz, with the keyboard only; her wallet role is kept. */
 export const ChangeLevel: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · change a level with the keyboard',
-  parameters: answeringLater,
   play: async ({ canvasElement, loaded }) => {
     const beatriz = await rowOf(canvasElement, 'Beatriz Nunes')
     await userEvent.click(
       beatriz.getByRole('button', { name: 'Editar permissões de Beatriz Nunes' }),
     )
-    const dialog = within(
-      await screen.findByRole('dialog', { name: 'Permissões de Beatriz Nunes' }),
-    )
+    const dialog = await findDialog('Permissões de Beatriz Nunes')
 
     const customers = within(dialog.getByRole('radiogroup', { name: 'Clientes' }))
     customers.getByRole('radio', { name: 'Sem acesso' }).focus()
     await userEvent.keyboard('{ArrowRight}')
     await expect(customers.getByRole('radio', { name: 'Leitura' })).toBeChecked()
-    await expect(customers.getByRole('radio', { name: 'Leitura' })).toHaveFocus()
+    await waitFor(() => expect(customers.getByRole('radio', { name: 'Leitura' })).toHaveFocus())
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar permissões' }))
 
     const api = apiOf(loaded)
@@ -311,31 +266,24 @@ export const ChangeLevel: Story = {
         roles: ['__wallet'],
       }),
     )
-    await waitFor(() =>
-      expect(screen.getByText('Permissões de Beatriz Nunes salvas.')).toBeVisible(),
-    )
+    await expectNotified('Permissões de Beatriz Nunes salvas.')
     await waitFor(() => expect(beatriz.getByText('Leitura: Clientes')).toBeVisible())
   },
 }
 
 /** Removing an active manager asks first, then the row goes away. */
 export const RemoveManager: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · remove a manager',
-  parameters: answeringLater,
   play: async ({ canvasElement, loaded }) => {
     const rafael = await rowOf(canvasElement, 'Rafael Lima')
     await userEvent.click(rafael.getByRole('button', { name: 'Remover o acesso de Rafael Lima' }))
-    const confirm = within(
-      await screen.findByRole('alertdialog', { name: 'Remover o acesso de Rafael Lima?' }),
-    )
+    const confirm = await findDialog('Remover o acesso de Rafael Lima?', 'alertdialog')
     await userEvent.click(confirm.getByRole('button', { name: 'Remover acesso' }))
 
     const api = apiOf(loaded)
-    await waitFor(() => expect(api.control.remove).toHaveBeenCalledWith(101, 2))
-    await waitFor(() =>
-      expect(screen.getByText('Rafael Lima não tem mais acesso à loja.')).toBeVisible(),
-    )
+    await expectCalled(api.control.remove, 101, 2)
+    await expectNotified('Rafael Lima não tem mais acesso à loja.')
     await waitFor(() =>
       expect(within(canvasElement).queryByText('Rafael Lima')).not.toBeInTheDocument(),
     )
@@ -346,9 +294,9 @@ export const RemoveManager: Story = {
 
 /** A pending invitation is withdrawn, not removed. */
 export const CancelInvitation: Story = {
-  ...matrix.WriteSuccess,
+  ...later,
   name: 'Write · cancel an invitation',
-  parameters: { ...answeringLater, ...withOpenDialog },
+  parameters: { ...later.parameters, ...withOpenDialog },
   play: async ({ canvasElement }) => {
     const joana = await rowOf(canvasElement, 'joana@exemplo.com.br')
     await userEvent.click(
@@ -361,7 +309,9 @@ export const CancelInvitation: Story = {
       /O link enviado por e-mail deixa de funcionar/,
     )
     // Focus starts on the safe choice; the screenshot shows the question.
-    await expect(within(confirm).getByRole('button', { name: 'Voltar' })).toHaveFocus()
+    await waitFor(() =>
+      expect(within(confirm).getByRole('button', { name: 'Voltar' })).toHaveFocus(),
+    )
   },
 }
 
@@ -379,9 +329,7 @@ export const ReadOnly: Story = {
 
     const beatriz = await rowOf(canvasElement, 'Beatriz Nunes')
     await userEvent.click(beatriz.getByRole('button', { name: 'Ver permissões de Beatriz Nunes' }))
-    const dialog = within(
-      await screen.findByRole('dialog', { name: 'Permissões de Beatriz Nunes' }),
-    )
+    const dialog = await findDialog('Permissões de Beatriz Nunes')
     for (const radio of dialog.getAllByRole('radio')) await expect(radio).toBeDisabled()
     await expect(
       within(dialog.getByRole('radiogroup', { name: 'Pagamentos' })).getByRole('radio', {

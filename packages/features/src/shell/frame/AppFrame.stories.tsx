@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite'
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test'
-import { sampleMenus, sampleNavbar, sampleUser, type FixtureApi } from '@vitrine/api/fixture'
+import { sampleMenus, sampleNavbar, sampleUser } from '@vitrine/api/fixture'
+import { apiOf, expectCalled, withResellerBrand } from '../../testing/story-context.ts'
 import { FrameHarness } from '../testing/FrameHarness.tsx'
 import {
   audiences,
@@ -9,7 +10,6 @@ import {
   panelEntries,
   sampleReseller,
   sidePanel,
-  withResellerBrand,
   type FrameStory,
 } from '../testing/frame-stories.ts'
 
@@ -166,7 +166,7 @@ export const MenuLoadFailure: FrameStory = {
     await expect(canvas.getByRole('button', { name: `Menu de ${sampleUser.name}` })).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('overview')
     // The panel offers to load the menus again.
-    const { api } = loaded as { api: FixtureApi }
+    const api = apiOf(loaded)
     await expect(api.menu.navbar).toHaveBeenCalledOnce()
     await userEvent.click(
       within(sidePanel(canvasElement)).getByRole('button', { name: 'Tentar novamente' }),
@@ -199,12 +199,12 @@ export const ExpandedFromKeyboard: FrameStory = {
     await waitFor(() => expect(panelEntries(canvasElement)).toHaveLength(3))
     await userEvent.tab()
     const toggle = canvas.getByRole('button', { name: 'Expandir menu' })
-    await expect(toggle).toHaveFocus()
+    await waitFor(() => expect(toggle).toHaveFocus())
     await userEvent.keyboard('{Enter}')
     await expect(sidePanel(canvasElement)).toHaveAttribute('data-state', 'expanded')
     await expect(toggle).toHaveAccessibleName('Recolher menu')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(toggle).toHaveFocus()
+    await waitFor(() => expect(toggle).toHaveFocus())
     await expect(within(sidePanel(canvasElement)).getByText('Configurações')).toBeVisible()
   },
 }
@@ -254,7 +254,7 @@ export const SidePanelRule: FrameStory = {
     await userEvent.click(
       await within(sidePanel(canvasElement)).findByRole('link', { name: 'Configurações' }),
     )
-    await expect(navigate).toHaveBeenCalledWith('/101/settings/users')
+    await expectCalled(navigate, '/101/settings/users')
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('settings-users')
     await expect(state()).toBe('collapsed')
 
@@ -337,7 +337,7 @@ export const MobileDrawer: FrameStory = {
 
     await userEvent.keyboard('{Escape}')
     await expect(panel).not.toBeVisible()
-    await expect(toggle).toHaveFocus()
+    await waitFor(() => expect(toggle).toHaveFocus())
     await expect(canvasElement.querySelector('main')).not.toHaveAttribute('inert')
 
     await userEvent.click(toggle)
@@ -355,7 +355,7 @@ export const MobileDrawerClosesOnNavigation: FrameStory = {
     await userEvent.click(
       await within(sidePanel(canvasElement)).findByRole('link', { name: 'Configurações' }),
     )
-    await expect(navigate).toHaveBeenCalledWith('/101/settings/users')
+    await expectCalled(navigate, '/101/settings/users')
     await expect(sidePanel(canvasElement)).not.toBeVisible()
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('settings-users')
   },

@@ -2,9 +2,20 @@ import type { StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AREAS, NO_GRANTS, type Grants } from '@vitrine/api'
 import { sampleWhitelabel, type FixtureOptions, type FixtureState } from '@vitrine/api/fixture'
-import { applyBrand } from '@vitrine/ui'
+import { withResellerBrand } from '../../testing/story-context.ts'
 import type { AppFrameProps } from '../frame/AppFrame.tsx'
 import type { FrameHarness } from './FrameHarness.tsx'
+
+/*
+ * The frame's stories are the one exception to testing/screen-matrix.ts, on purpose: a screen's
+ * matrix crosses its access level with the data state of its one resource, and its standard
+ * plays (no access, pending, error, empty) are about that resource. The frame has neither: it
+ * is seen by audiences (owner, managers with given grants) in or out of reseller mode, and what
+ * changes is which navbar entries show. So its matrix is audience × reseller, and `menuStory`
+ * builds each cell as a finished story the same way screenMatrix does (a few lines of
+ * configuration, a standard play). The shared pieces (apiOf, withResellerBrand) come from
+ * testing/ like everyone else's.
+ */
 
 export type FrameStory = StoryObj<typeof FrameHarness>
 
@@ -25,15 +36,6 @@ export const sampleReseller = (
   brand: { name: sampleWhitelabel.name, logoUrl: sampleWhitelabel.branding.logo_url },
   flags,
 })
-
-/** The reseller's colours, as the panel applies them; undone before the next story. */
-export function withResellerBrand() {
-  applyBrand({
-    primary: sampleWhitelabel.branding.primary_color ?? undefined,
-    primaryForeground: sampleWhitelabel.branding.primary_foreground ?? undefined,
-  })
-  return () => applyBrand({})
-}
 
 /** The side panel, also while hidden (collapsed on a narrow screen). */
 export function sidePanel(canvasElement: HTMLElement): HTMLElement {

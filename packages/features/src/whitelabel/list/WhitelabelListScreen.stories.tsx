@@ -1,68 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { sampleWhitelabel, type FixtureApi } from '@vitrine/api/fixture'
-import { applyBrand } from '@vitrine/ui'
-import { NavigationProvider } from '../../routes/navigation.tsx'
-import { storyMatrix } from '../../testing/story-matrix.ts'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { sampleWhitelabel } from '@vitrine/api/fixture'
+import { navigationSpy } from '../../testing/navigation-spy.tsx'
+import { screenMatrix } from '../../testing/screen-matrix.ts'
+import { withFixture, withResellerBrand } from '../../testing/story-context.ts'
 import { WhitelabelListScreen } from './WhitelabelListScreen.tsx'
 
-/*
- * The panel's navigate spy lives in .storybook, out of a package's reach; a provider nearer the
- * screen takes precedence, so these stories watch navigation with their own.
- */
-const navigate = fn().mockName('navigate')
+const { navigate, ...watchNavigation } = navigationSpy()
 
 const meta = {
   title: 'Whitelabel/List',
   component: WhitelabelListScreen,
   args: { reseller: { name: sampleWhitelabel.name } },
-  decorators: [
-    (Story) => (
-      <NavigationProvider navigate={navigate}>
-        <Story />
-      </NavigationProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear()
-  },
+  ...watchNavigation,
 } satisfies Meta<typeof WhitelabelListScreen>
 export default meta
 type Story = StoryObj<typeof meta>
 
-const matrix = storyMatrix({ states: ['pending', 'error', 'empty', 'success'] })
-
-const apiOf = (loaded: unknown) => (loaded as { api: FixtureApi }).api
+const matrix = screenMatrix({
+  states: ['pending', 'error', 'empty', 'success'],
+  pending: 'Carregando lojas',
+  error: {
+    text: 'Não foi possível carregar as lojas da revenda',
+    retry: (api) => api.apps.list,
+  },
+  empty: 'Nenhuma loja nesta revenda ainda',
+})
 
 export const Pending: Story = {
   ...matrix.Pending,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+  play: async (context) => {
+    await expect(context.canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Revenda Demonstração',
     )
-    const loading = canvas.getByRole('status')
-    await expect(loading).toHaveTextContent('Carregando lojas')
-    await expect(loading).toHaveAttribute('aria-busy', 'true')
+    await matrix.Pending.play(context)
   },
 }
 
-export const Error: Story = {
-  ...matrix.Error,
-  play: async ({ canvas, loaded }) => {
-    const alert = await canvas.findByRole('alert')
-    await expect(alert).toHaveTextContent('Não foi possível carregar as lojas da revenda')
-    const api = apiOf(loaded)
-    await expect(api.apps.list).toHaveBeenCalledOnce()
-    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
-    await waitFor(() => expect(api.apps.list).toHaveBeenCalledTimes(2))
-  },
-}
+export const Error: Story = matrix.Error
 
 export const Empty: Story = {
   ...matrix.Empty,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Nenhuma loja nesta revenda ainda')).toBeVisible()
-    await expect(canvas.queryByRole('link')).toBeNull()
+  play: async (context) => {
+    await matrix.Empty.play(context)
+    await expect(context.canvas.queryByRole('link')).toBeNull()
   },
 }
 
@@ -81,7 +62,7 @@ export const Success: Story = {
     )
     await expect(canvas.getByText('Pendência financeira')).toBeVisible()
     await userEvent.click(aurora)
-    await expect(navigate).toHaveBeenCalledOnce()
+    await waitFor(() => expect(navigate).toHaveBeenCalledOnce())
     await expect(navigate).toHaveBeenCalledWith('/101/overview')
   },
 }
@@ -90,13 +71,7 @@ export const Success: Story = {
 export const SuccessBranded: Story = {
   ...matrix.Success,
   name: 'Success · reseller colours',
-  beforeEach: () => {
-    applyBrand({
-      primary: sampleWhitelabel.branding.primary_color ?? undefined,
-      primaryForeground: sampleWhitelabel.branding.primary_foreground ?? undefined,
-    })
-    return () => applyBrand({})
-  },
+  beforeEach: withResellerBrand,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Loja Aurora' })).toBeVisible()
     await expect(canvas.getByText('Painel da revenda')).toBeVisible()
@@ -105,30 +80,25 @@ export const SuccessBranded: Story = {
 
 /** A reseller with a single store: the count reads in the singular. */
 export const SingleStore: Story = {
-  ...matrix.Success,
-  name: 'Success · one store',
-  parameters: {
-    ...matrix.Success.parameters,
-    fixture: {
-      ...matrix.Success.parameters.fixture,
-      state: {
-        apps: {
-          apps: [
-            {
-              id: 412,
-              name: 'Pão & Café São Jorge',
-              layout_id: 7,
-              is_migrated: true,
-              status: false,
-              has_financial_pending: false,
-              days_until_lockdown: 0,
-              role: 'manager',
-            },
-          ],
-        },
+  ...withFixture(matrix.Success, {
+    state: {
+      apps: {
+        apps: [
+          {
+            id: 412,
+            name: 'Pão & Café São Jorge',
+            layout_id: 7,
+            is_migrated: true,
+            status: false,
+            has_financial_pending: false,
+            days_until_lockdown: 0,
+            role: 'manager',
+          },
+        ],
       },
     },
-  },
+  }),
+  name: 'Success · one store',
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Pão & Café São Jorge' })).toHaveAttribute(
       'href',
