@@ -7,6 +7,11 @@ export interface FormMeta {
   messages: FormMessages
   /** The last submit attempt was stopped by invalid fields. */
   incomplete: boolean
+  /**
+   * How many submit attempts have started. Counted when the submit event arrives, unlike
+   * react-hook-form's submitCount, which counts them once they end.
+   */
+  submitAttempts: () => number
 }
 
 export const FormMetaContext = createContext<FormMeta | null>(null)

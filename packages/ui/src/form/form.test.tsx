@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import type { Control } from 'react-hook-form'
 import { userEvent } from 'vitest/browser'
@@ -291,6 +291,64 @@ describe('Form', () => {
     await expect.element(screen.getByRole('alert')).toHaveTextContent('Formulário incompleto.')
     expect(screen.container.querySelectorAll('[data-slot="form-status"]')).toHaveLength(1)
     expect(screen.getByTestId('status').element().previousElementSibling).not.toBeNull()
+  })
+
+  describe('a field error set by onSubmit (a server answer)', () => {
+    const taken = 'Este e-mail já está cadastrado.'
+    const filled: Values = { name: 'Ana', email: 'ana@loja.com', plan: 'pro', terms: true }
+    let form: FormApi<typeof schema> | undefined
+    const refuseEmail = (_values: unknown, api: FormApi<typeof schema>) => {
+      form = api
+      api.setError('email', { type: 'server', message: taken })
+    }
+    const emailError = () => form?.getFieldState('email').error?.message
+
+    /**
+     * Lets the validations that the field scheduled before the submit come due (the debounce
+     * of a keystroke, the blur deferred past a click), then waits for any they started: a
+     * validation started afterwards settles after them.
+     */
+    async function runScheduledValidations() {
+      vi.runOnlyPendingTimers()
+      vi.useRealTimers()
+      await form?.trigger('name')
+    }
+
+    afterEach(() => {
+      vi.useRealTimers()
+      form = undefined
+    })
+
+    it('stays when the validation of a keystroke typed just before the submit comes due', async () => {
+      const screen = await render(<SignUp defaultValues={filled} onSubmit={refuseEmail} />)
+      const email = screen.getByRole('textbox', { name: 'E-mail' })
+      await userEvent.click(email)
+      await userEvent.tab()
+      // Once left, the field re-validates while typing, a moment after the last keystroke.
+      await userEvent.tab({ shift: true })
+      await expect.element(email).toHaveFocus()
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      await userEvent.keyboard('{End}r')
+      await userEvent.keyboard('{Enter}')
+      await expect.poll(emailError).toBe(taken)
+
+      await runScheduledValidations()
+      expect(emailError()).toBe(taken)
+      await expect.element(screen.getByText(taken)).toBeVisible()
+      await expect.element(email).toHaveAttribute('aria-invalid', 'true')
+    })
+
+    it('stays when the blur of the click that submitted is handled after the answer', async () => {
+      const screen = await render(<SignUp defaultValues={filled} onSubmit={refuseEmail} />)
+      await userEvent.click(screen.getByRole('textbox', { name: 'E-mail' }))
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }))
+      await expect.poll(emailError).toBe(taken)
+
+      await runScheduledValidations()
+      expect(emailError()).toBe(taken)
+      await expect.element(screen.getByText(taken)).toBeVisible()
+    })
   })
 
   it('types field names from the form control', () => {

@@ -1,20 +1,12 @@
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
-import {
-  FormProvider,
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form'
-import type { GenericSchema, GenericSchemaAsync, InferInput, InferOutput } from 'valibot'
+import { FormProvider, useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form'
+import type { InferInput, InferOutput } from 'valibot'
 import { cn } from '../lib/cn.ts'
 import { FormMetaContext, type FormMeta } from './form-context.ts'
+import type { FormSchema } from './form-schema.ts'
 import { FormStatus } from './form-status.tsx'
 import { formMessages, type FormLang } from './messages.ts'
 import { schemaLoader, schemaResolver, type SchemaSource } from './schema-resolver.ts'
-
-export type FormSchema =
-  GenericSchema<FieldValues, FieldValues> | GenericSchemaAsync<FieldValues, FieldValues>
 
 /** The react-hook-form handle of a Form: values typed by the schema's input, output when valid. */
 export type FormApi<TSchema extends FormSchema> = UseFormReturn<
@@ -86,6 +78,7 @@ export function Form<TSchema extends FormSchema>({
   })
 
   const [incomplete, setIncomplete] = useState(false)
+  const attempts = useRef(0)
   const formRef = useRef<HTMLFormElement>(null)
   // After a submit with errors, focus the first invalid field in page order. The fields mark
   // themselves in their own renders, which may commit after the form's (validation can be
@@ -109,7 +102,12 @@ export function Form<TSchema extends FormSchema>({
     },
   )
 
-  const meta: FormMeta = { lang, messages: formMessages[lang], incomplete }
+  const meta: FormMeta = {
+    lang,
+    messages: formMessages[lang],
+    incomplete,
+    submitAttempts: () => attempts.current,
+  }
   return (
     <FormProvider {...form}>
       <FormMetaContext value={meta}>
@@ -125,8 +123,12 @@ export function Form<TSchema extends FormSchema>({
           onPointerDownCapture={() => void load()}
           onSubmit={(event) => {
             // One submission at a time: Enter in a field while the last one runs does nothing.
-            if (form.formState.isSubmitting) event.preventDefault()
-            else void submit(event)
+            if (form.formState.isSubmitting) {
+              event.preventDefault()
+              return
+            }
+            attempts.current += 1
+            void submit(event)
           }}
           {...props}
         >

@@ -1,5 +1,6 @@
 // @vitrine/ui/form — react-hook-form + valibot bindings over the design system's controls.
-export { Form, type FormApi, type FormProps, type FormSchema } from './form.tsx'
+export { Form, type FormApi, type FormProps } from './form.tsx'
+export type { FormSchema } from './form-schema.ts'
 export { FormStatus } from './form-status.tsx'
 export { TextField, type TextFieldProps } from './text-field.tsx'
 export { PasswordField, type PasswordFieldProps } from './password-field.tsx'

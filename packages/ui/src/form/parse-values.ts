@@ -1,5 +1,5 @@
 import { getDotPath, safeParseAsync, type BaseIssue } from 'valibot'
-import type { FormSchema } from './form.tsx'
+import type { FormSchema } from './form-schema.ts'
 
 export type ParseResult =
   | { success: true; output: unknown }

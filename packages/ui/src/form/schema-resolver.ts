@@ -1,5 +1,5 @@
 import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
-import type { FormSchema } from './form.tsx'
+import type { FormSchema } from './form-schema.ts'
 
 /**
  * A schema, or a function that loads it: forms on the first-load path (sign-in) pass a loader,

@@ -63,6 +63,18 @@ export function useFieldBinding<
     clearTimeout(timer.current)
     if (names.length > 0) void form.trigger(names)
   }
+  /**
+   * Work a field puts off (a keystroke's validation, a blur deferred past a click) is dropped
+   * when a submit starts in the meantime: the submit validates every field itself, and its
+   * onSubmit may set errors from the server that a late validation of the same values would
+   * clear (the server refused an e-mail the schema accepts).
+   */
+  const unlessSubmitted = (run: () => void) => {
+    const attempt = meta.submitAttempts()
+    return () => {
+      if (meta.submitAttempts() === attempt) run()
+    }
+  }
   const shown = submitted || fieldState.isTouched || fieldState.invalid
   const visibleDeps = () => deps.filter(revealed)
 
@@ -76,7 +88,10 @@ export function useFieldBinding<
       clearTimeout(timer.current)
       const names = [...(shown ? [name] : []), ...visibleDeps()]
       if (names.length > 0) {
-        timer.current = setTimeout(() => validate(names), INPUT_DEBOUNCE_MS)
+        timer.current = setTimeout(
+          unlessSubmitted(() => validate(names)),
+          INPUT_DEBOUNCE_MS,
+        )
       }
     },
     /** A choice made at once (checkbox, switch): validate and show now. */
@@ -96,13 +111,15 @@ export function useFieldBinding<
     onBlur() {
       clearTimeout(timer.current)
       const left = form.getValues(name)
-      afterPointerRelease(() => {
-        // The click may have submitted and reset the form: a blur of a value that is gone
-        // must not bring back a message on the fresh form.
-        if (!Object.is(form.getValues(name), left)) return
-        field.onBlur()
-        validate(visibleDeps())
-      })
+      afterPointerRelease(
+        unlessSubmitted(() => {
+          // The value may be gone (a reset by other means than a submit): its blur must not
+          // bring back a message on the fresh form.
+          if (!Object.is(form.getValues(name), left)) return
+          field.onBlur()
+          validate(visibleDeps())
+        }),
+      )
     },
   }
 }

@@ -1,11 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
+import type { UserMenuProps } from './user-menu-props.ts'
 import { UserMenuFace, userMenuTriggerClass } from './UserMenuFace.tsx'
-
-export interface UserMenuProps {
-  name: string
-  email: string
-  onSignOut: () => void
-}
 
 const loadDropdown = () => import('./UserMenuDropdown.tsx')
 const UserMenuDropdown = lazy(loadDropdown)

@@ -9,7 +9,7 @@ import {
 } from '@vitrine/ui'
 import { href } from '../../routes/manifest.ts'
 import { useNavigate } from '../../routes/navigation.tsx'
-import type { UserMenuProps } from './UserMenu.tsx'
+import type { UserMenuProps } from './user-menu-props.ts'
 import { UserMenuFace, userMenuTriggerClass } from './UserMenuFace.tsx'
 
 /** The menu itself (Radix and its positioning), in a chunk fetched when first wanted. */

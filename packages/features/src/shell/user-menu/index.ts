@@ -1,1 +1,2 @@
-export { UserMenu, type UserMenuProps } from './UserMenu.tsx'
+export { UserMenu } from './UserMenu.tsx'
+export type { UserMenuProps } from './user-menu-props.ts'

@@ -1,28 +1,15 @@
 import type { FieldPath, FieldValues } from 'react-hook-form'
-import { useFieldBinding, type FieldBindingProps } from '../../form/use-field-binding.ts'
-import { Field } from '../field/field.tsx'
 import { MaskedInput, type MaskedInputProps } from './masked-input.tsx'
+import { BoundField, type BoundFieldProps, type TypedValueProps } from '../../form/bound-field.tsx'
 
 export type MaskedFieldProps<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
   TOutput = TValues,
-> = FieldBindingProps<TValues, TName, TOutput> &
-  Omit<
-    MaskedInputProps,
-    | 'name'
-    | 'value'
-    | 'defaultValue'
-    | 'onChange'
-    | 'onBlur'
-    | 'ref'
-    | 'id'
-    | 'invalid'
-    | 'required'
-  > & {
-    /** Called with the formatted text after each change (e.g. to look a CEP up once complete). */
-    onValueChange?: (value: string) => void
-  }
+> = BoundFieldProps<TValues, TName, TOutput, MaskedInputProps, TypedValueProps> & {
+  /** Called with the formatted text after each change (e.g. to look a CEP up once complete). */
+  onValueChange?: (value: string) => void
+}
 
 /**
  * MaskedInput as a form field, with TextField's message rules. The form holds the text as
@@ -33,44 +20,21 @@ export function MaskedField<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
   TOutput = TValues,
->({
-  name,
-  control,
-  label,
-  hint,
-  required,
-  deps,
-  fieldClassName,
-  onValueChange,
-  ...inputProps
-}: MaskedFieldProps<TValues, TName, TOutput>) {
-  const { meta, field, message, onType, onBlur } = useFieldBinding('MaskedField', {
-    name,
-    control,
-    label,
-    deps,
-  })
+>({ onValueChange, ...props }: MaskedFieldProps<TValues, TName, TOutput>) {
   return (
-    <Field
-      label={label}
-      hint={hint}
-      message={message}
-      required={required}
-      requiredLabel={meta.messages.required}
-      className={fieldClassName}
-    >
-      <MaskedInput
-        {...inputProps}
-        ref={field.ref}
-        name={field.name}
-        value={field.value ?? ''}
-        disabled={inputProps.disabled ?? field.disabled}
-        onChange={(event) => {
-          onType(event.target.value)
-          onValueChange?.(event.target.value)
-        }}
-        onBlur={onBlur}
-      />
-    </Field>
+    <BoundField component="MaskedField" props={props}>
+      {({ control, field, onType, onBlur }) => (
+        <MaskedInput
+          {...control}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(event) => {
+            onType(event.target.value)
+            onValueChange?.(event.target.value)
+          }}
+          onBlur={onBlur}
+        />
+      )}
+    </BoundField>
   )
 }
