@@ -1,4 +1,4 @@
-// Starts the built reference server the way `npm start` does (node apps/server/dist/main.js),
+// Starts the built reference server the way `npm start` does (node apps/server/dist/start.js),
 // on a free port with a fresh embedded database, for end-to-end tests and benchmarks.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -33,7 +33,7 @@ export async function startServer({ env = {}, onLine } = {}) {
   const dataDir = env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'))
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
+    ['--enable-source-maps', path.join(root, 'apps/server/dist/start.js')],
     {
       cwd: root,
       env: {

@@ -17,7 +17,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url))
-const entry = path.join(serverRoot, 'dist/main.js')
+const entry = path.join(serverRoot, 'dist/start.js')
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4)
 const benchDatabaseUrl =

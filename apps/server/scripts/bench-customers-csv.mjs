@@ -14,7 +14,7 @@
 // seeds BENCH_CUSTOMERS customers (default 1,000,000) into a new store, and drops it after.
 //
 // Environment: BENCH_IMPORT_ROWS (default 100,000), BENCH_CUSTOMERS, BENCH_DATABASE_URL,
-// BENCH_SERVER_ENTRY (another build of the server, default apps/server/dist/main.js).
+// BENCH_SERVER_ENTRY (another build of the server, default apps/server/dist/start.js).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url))
-const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(serverRoot, 'dist/main.js')
+const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(serverRoot, 'dist/start.js')
 const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000)
 const seedCount = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000)
 /** The contract's IMPORT_MAX_BYTES (packages/api/src/customers/schema.ts). */

@@ -32,7 +32,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url))
-const entry = path.join(serverRoot, 'dist/main.js')
+const entry = path.join(serverRoot, 'dist/start.js')
 const csvBench = path.join(serverRoot, 'scripts/bench-customers-csv.mjs')
 
 const { values: options } = parseArgs({

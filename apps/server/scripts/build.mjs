@@ -22,7 +22,7 @@ const externalNpmPackages = {
 
 await fs.rm(outdir, { recursive: true, force: true })
 const result = await build({
-  entryPoints: { main: path.join(serverRoot, 'src/main.ts') },
+  entryPoints: { start: path.join(serverRoot, 'src/start.ts') },
   outdir,
   bundle: true,
   splitting: true,
@@ -39,6 +39,6 @@ const result = await build({
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'))
 const total = outputs.reduce((sum, [, output]) => sum + output.bytes, 0)
 console.log(
-  `built ${path.relative(process.cwd(), path.join(outdir, 'main.js'))} ` +
+  `built ${path.relative(process.cwd(), path.join(outdir, 'start.js'))} ` +
     `(${outputs.length} files, ${(total / 1024).toFixed(1)} KiB)`,
 )

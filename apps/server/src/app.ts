@@ -2,24 +2,20 @@ import { HEADERS } from '@vitrine/api'
 import { resolveLang } from '@vitrine/api/validation'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { methodNotAllowed } from 'hono/method-not-allowed'
 import { secureHeaders } from 'hono/secure-headers'
 import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
-import { connectService } from './connect/index.ts'
-import { CUSTOMER_IMPORT_PATH } from './customers/csv-routes.ts'
-import { MAX_BODY_BYTES } from './http/body.ts'
+import { appBodyLimit, closeWhenTooLarge } from './http/body-limit.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { apiError, createErrorHandler, sendApiError } from './http/errors.ts'
 import { requestLog } from './http/request-log.ts'
 import { createPanelFiles, rootRedirectLocation } from './http/static.ts'
-import { localService } from './local/index.ts'
-import { mainService } from './main/index.ts'
 import { errorFields } from './logger.ts'
 import { renderDocsPage } from './openapi/docs-page.ts'
 import { openApiDocument } from './openapi/document.ts'
 import { jsonAnswer } from './openapi/describe.ts'
+import { mountServices } from './services.ts'
 
 /** How long /healthz waits for the database before calling it down. */
 const HEALTH_TIMEOUT_MS = 2000
@@ -27,7 +23,7 @@ const HEALTH_TIMEOUT_MS = 2000
 const HealthSchema = v.object({ status: v.picklist(['ok', 'unavailable']) })
 
 /**
- * The whole server as a hono app: one module per backend service under /api/<service>, the API
+ * The whole server as a hono app: each backend service's domains under /api/<service>, the API
  * document, the health check, and the built panel on every other path. Nothing here opens a
  * port, so tests drive it with `app.request()`.
  */
@@ -60,17 +56,8 @@ export function createApp(deps: AppDeps) {
     // the route itself says otherwise (the menus, the same for everyone).
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
-  const jsonBodyLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => sendApiError(c, apiError(413, c.get('lang'), 'payloadTooLarge')),
-  })
-  // The customers' CSV import takes files up to 10 MB and counts the bytes itself while it
-  // reads them (customers/import/read-file.ts); every other call is small JSON.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'POST' && CUSTOMER_IMPORT_PATH.test(c.req.path)
-      ? next()
-      : jsonBodyLimit(c, next),
-  )
+  app.use(closeWhenTooLarge)
+  app.use('/api/*', appBodyLimit())
 
   app.get(
     '/healthz',
@@ -98,9 +85,7 @@ export function createApp(deps: AppDeps) {
     },
   )
 
-  app.route('/api/connect', connectService(deps))
-  app.route('/api/main', mainService(deps))
-  app.route('/api', localService())
+  mountServices(app, deps)
 
   const document = openApiDocument(app)
   app.get('/api/openapi.json', async (c) => c.json(await document()))

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * The server package's folder. This module must stay directly under src/: after bundling,
- * import.meta.url is dist/main.js, which sits at the same depth, so `..` is the package folder
+ * import.meta.url is dist/start.js, which sits at the same depth, so `..` is the package folder
  * in both the source and the bundle.
  */
 export const serverRoot = fileURLToPath(new URL('..', import.meta.url))

@@ -1,8 +1,8 @@
-import { findActiveSession } from '../connect/sessions.ts'
-import type { UserRow } from '../connect/users.ts'
+import { findActiveSession } from '../identity/sessions.ts'
+import type { UserRow } from '../identity/users.ts'
 import type { Database } from '../db/client.ts'
-import { findLiveApiToken, type ApiTokenRow } from '../tokens/api-tokens.ts'
-import { looksLikeApiToken } from '../tokens/secrets.ts'
+import { findLiveApiToken, type ApiTokenRow } from './api-tokens.ts'
+import { looksLikeApiToken } from '../identity/api-token-secrets.ts'
 
 /** Who is calling: a person with a session, or an API token acting for the person who made it. */
 export type Caller =

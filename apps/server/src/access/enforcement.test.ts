@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { permissions, users } from '../db/schema.ts'
+import { permissions } from './schema.ts'
+import { users } from '../identity/schema.ts'
 import {
   addManager,
   everyArea,

@@ -1,8 +1,8 @@
 import { isMasterUser, MASTER_ENTRY, type EntryGrant, type Grants } from '@vitrine/api'
 import { and, asc, eq } from 'drizzle-orm'
-import type { UserRow } from '../connect/users.ts'
+import type { UserRow } from '../identity/users.ts'
 import type { Database } from '../db/client.ts'
-import { appManagers, apps, permissions, resellerApps, resellerManagers } from '../db/schema.ts'
+import { appManagers, apps, permissions, resellerApps, resellerManagers } from './schema.ts'
 
 export type AppRow = typeof apps.$inferSelect
 export type EntryRow = typeof permissions.$inferSelect

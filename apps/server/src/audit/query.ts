@@ -8,7 +8,7 @@ import type { Lang } from '@vitrine/api/validation'
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Database } from '../db/client.ts'
-import { auditLog } from '../db/schema.ts'
+import { auditLog } from './schema.ts'
 import { decodeCursor, encodeCursor } from '../http/cursor.ts'
 import { storeDayEnd, storeDayStart } from '../time/store-time.ts'
 

@@ -1,7 +1,7 @@
 import type { Area } from '@vitrine/api'
 import type { Caller } from '../access/caller.ts'
 import type { Database } from '../db/client.ts'
-import { auditLog, type ActorKind, type AuditAction } from '../db/schema.ts'
+import { auditLog, type ActorKind, type AuditAction } from './schema.ts'
 
 export interface AuditActor {
   kind: ActorKind

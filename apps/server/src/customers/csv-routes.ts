@@ -14,6 +14,7 @@ import { Hono } from 'hono'
 import { resolver } from 'hono-openapi'
 import * as v from 'valibot'
 import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.ts'
+import { ownBodyLimit } from '../http/body-limit.ts'
 import type { AppDeps } from '../http/context.ts'
 import { statusText } from '../http/errors.ts'
 import { errorFields } from '../logger.ts'
@@ -29,12 +30,6 @@ import { customerPage } from './list.ts'
 
 const READ = { area: 'customers', level: 'read' } as const
 const WRITE = { area: 'customers', level: 'write' } as const
-
-/**
- * The import's own path. Its body is a file of up to IMPORT_MAX_BYTES, which the route limits
- * itself while reading: the app-wide limit for JSON bodies must let it through.
- */
-export const CUSTOMER_IMPORT_PATH = /^\/api\/main\/apps\/[^/]+\/customers\/imports\/?$/
 
 const ImportQuerySchema = v.object({
   // A dry run unless said otherwise: a client that forgets the flag writes nothing.
@@ -75,6 +70,8 @@ export function customersCsvRoutes(deps: AppDeps) {
 
   routes.post(
     `${base}/imports`,
+    // The file (up to IMPORT_MAX_BYTES) is limited while it is read (import/read-file.ts).
+    ownBodyLimit,
     ...appRoute(deps, WRITE, {
       summary: 'Import customers from a CSV file (dry run or commit)',
       description:

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { MINUTE } from '../clock.ts'
-import { auditLog, customers } from '../db/schema.ts'
+import { auditLog } from '../audit/schema.ts'
+import { customers } from './schema.ts'
 import {
   addManager,
   createStore,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { addMs, DAY, HOUR } from '../clock.ts'
 import type { Database } from '../db/client.ts'
-import { customers, type CustomerAddressRow } from '../db/schema.ts'
+import { customers, type CustomerAddressRow } from './schema.ts'
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from './documents.ts'
 import { foldName } from './names.ts'
 

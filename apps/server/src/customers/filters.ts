@@ -1,6 +1,6 @@
 import type { CustomerFilters } from '@vitrine/api'
 import { and, arrayContains, eq, gt, gte, lt, type SQL } from 'drizzle-orm'
-import { customers } from '../db/schema.ts'
+import { customers } from './schema.ts'
 import { storeDayEnd, storeDayStart } from '../time/store-time.ts'
 import { searchCondition } from './search.ts'
 

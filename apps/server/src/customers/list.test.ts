@@ -2,7 +2,7 @@ import { CUSTOMER_SORTS, CustomerPageSchema, type Customer, type CustomerSort } 
 import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { customers } from '../db/schema.ts'
+import { customers } from './schema.ts'
 import { createStore, storeWithPeople, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from './documents.ts'

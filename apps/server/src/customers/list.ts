@@ -10,7 +10,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-or
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type * as v from 'valibot'
 import type { Database } from '../db/client.ts'
-import { customers } from '../db/schema.ts'
+import { customers } from './schema.ts'
 import {
   decodeCustomerCursor,
   encodeCustomerCursor,

@@ -5,7 +5,7 @@ import {
   type CustomerValues,
 } from '@vitrine/api'
 import { getTableColumns } from 'drizzle-orm'
-import { customers } from '../db/schema.ts'
+import { customers } from './schema.ts'
 import { foldName } from './names.ts'
 
 export type CustomerRow = typeof customers.$inferSelect

@@ -1,6 +1,6 @@
 import { digitsOnly, normalizeDocument } from '@vitrine/api'
 import { or, sql, type SQL } from 'drizzle-orm'
-import { customers } from '../db/schema.ts'
+import { customers } from './schema.ts'
 import { foldName } from './names.ts'
 
 /** More words than this add nothing a person would type; the rest are ignored. */

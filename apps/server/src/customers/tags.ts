@@ -1,7 +1,7 @@
 import type { CustomerTag } from '@vitrine/api'
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { customers } from '../db/schema.ts'
+import { customers } from './schema.ts'
 
 /** The filter chips show the most used tags; a store with more gets them by search instead. */
 export const TAGS_LISTED = 200

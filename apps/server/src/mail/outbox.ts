@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { mailOutbox, type MailStatus } from '../db/schema.ts'
+import { mailOutbox, type MailStatus } from './schema.ts'
 
 export interface MailMessage {
   to: string

@@ -2,7 +2,7 @@ import { NOTIFICATIONS_PAGE_SIZE, StoreNotificationPageSchema } from '@vitrine/a
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MINUTE } from '../clock.ts'
-import { storeNotifications } from '../db/schema.ts'
+import { storeNotifications } from './schema.ts'
 import {
   addManager,
   createStore,

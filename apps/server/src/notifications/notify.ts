@@ -1,6 +1,6 @@
 import type { Caller } from '../access/caller.ts'
 import type { Database } from '../db/client.ts'
-import { storeNotifications, type NotificationType } from '../db/schema.ts'
+import { storeNotifications, type NotificationType } from './schema.ts'
 
 export interface StoreNotice {
   title: string

@@ -6,7 +6,7 @@ import {
 import type { Lang } from '@vitrine/api/validation'
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { notificationReads, storeNotifications } from '../db/schema.ts'
+import { notificationReads, storeNotifications } from './schema.ts'
 import { decodeCursor, encodeCursor } from '../http/cursor.ts'
 
 /**

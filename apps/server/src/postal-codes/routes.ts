@@ -7,8 +7,8 @@ import { resolveCaller, tokenOf } from '../access/caller.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { apiError, statusText } from '../http/errors.ts'
 import { errorAnswers, jsonAnswer, pathParameters, TOKEN_SECURITY } from '../openapi/describe.ts'
-import { touchApiToken } from '../tokens/api-tokens.ts'
-import { looksLikeApiToken } from '../tokens/secrets.ts'
+import { touchApiToken } from '../access/api-tokens.ts'
+import { looksLikeApiToken } from '../identity/api-token-secrets.ts'
 import { lookupPostalCode } from './lookup.ts'
 
 const messages = {

@@ -3,17 +3,11 @@ import { count } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { systemClock } from '../clock.ts'
-import { hashPassword } from '../connect/passwords.ts'
-import {
-  apiTokens,
-  apps,
-  auditLog,
-  resellerApps,
-  resellerManagers,
-  resellers,
-  storeNotifications,
-  users,
-} from '../db/schema.ts'
+import { hashPassword } from '../identity/passwords.ts'
+import { apiTokens, apps, resellerApps, resellerManagers, resellers } from '../access/schema.ts'
+import { auditLog } from '../audit/schema.ts'
+import { storeNotifications } from '../notifications/schema.ts'
+import { users } from '../identity/schema.ts'
 import { everyArea } from '../testing/access-fixtures.ts'
 import {
   createTestServer,

@@ -1,11 +1,11 @@
 import { AREAS, NO_LEVELS, type AreaLevels } from '@vitrine/api'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { addMs, HOUR, type Clock } from '../clock.ts'
-import { hashPassword } from '../connect/passwords.ts'
-import { hashToken } from '../connect/tokens.ts'
+import { hashPassword } from '../identity/passwords.ts'
+import { hashToken } from '../identity/secrets.ts'
 import { createdFields } from '../audit/diff.ts'
 import { SYSTEM_ACTOR, writeAudit } from '../audit/write.ts'
-import { writeEntries } from '../control/entries.ts'
+import { writeEntries } from '../access/entries.ts'
 import { seedDemoCustomers } from '../customers/demo-customers.ts'
 import type { Database } from '../db/client.ts'
 import {
@@ -13,14 +13,14 @@ import {
   appManagers,
   apps,
   resellerApps,
-  resellerDomains,
   resellerManagers,
   resellers,
-  storeNotifications,
-  users,
   type ResellerFlags,
-} from '../db/schema.ts'
-import { API_TOKEN_PREFIX_LENGTH, newApiTokenSecret } from '../tokens/secrets.ts'
+} from '../access/schema.ts'
+import { resellerDomains } from '../whitelabel/schema.ts'
+import { storeNotifications } from '../notifications/schema.ts'
+import { users } from '../identity/schema.ts'
+import { API_TOKEN_PREFIX_LENGTH, newApiTokenSecret } from '../identity/api-token-secrets.ts'
 
 export interface DemoAccount {
   email: string

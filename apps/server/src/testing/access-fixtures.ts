@@ -1,6 +1,6 @@
 import { AREAS, NO_LEVELS, type AreaLevels, type Level, type Role } from '@vitrine/api'
-import { writeEntries } from '../control/entries.ts'
-import { appManagers, apps } from '../db/schema.ts'
+import { writeEntries } from '../access/entries.ts'
+import { appManagers, apps } from '../access/schema.ts'
 import type { TestAccount, TestServer } from './test-server.ts'
 
 /** The same level in every area. */

@@ -1,7 +1,8 @@
 import type { Whitelabel } from '@vitrine/api'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { resellerDomains, resellerManagers, resellers } from '../db/schema.ts'
+import { resellerDomains } from './schema.ts'
+import { resellerManagers, resellers } from '../access/schema.ts'
 
 export type ResellerRow = typeof resellers.$inferSelect
 

@@ -2,7 +2,7 @@ import { HEADERS, PlatformListSchema, WhitelabelLookupSchema, WhitelabelSchema }
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { tokenOf } from '../access/caller.ts'
-import { findActiveSession } from '../connect/sessions.ts'
+import { findActiveSession } from '../identity/sessions.ts'
 import { readJsonBody } from '../http/body.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'

@@ -10,7 +10,8 @@ import {
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { resellerApps, resellerDomains, resellerManagers, resellers } from '../db/schema.ts'
+import { resellerApps, resellerManagers, resellers } from '../access/schema.ts'
+import { resellerDomains } from './schema.ts'
 import { createStore, everyArea, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
 

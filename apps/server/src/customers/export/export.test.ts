@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { customers } from '../../db/schema.ts'
+import { customers } from '../schema.ts'
 import {
   addManager,
   createStore,
@@ -21,7 +21,7 @@ import {
 import { createTestServer, type TestAccount, type TestServer } from '../../testing/test-server.ts'
 import { storeToday } from '../../time/store-time.ts'
 import { cpfWithCheckDigits } from '../documents.ts'
-import { importReport } from '../import/testing.ts'
+import { importReport } from '../../testing/customer-imports.ts'
 import { EXPORT_PAGE_SIZE } from './csv-stream.ts'
 
 let t: TestServer

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { AuditActor, AuditRecord } from '../../audit/write.ts'
 import type { Database } from '../../db/client.ts'
-import { auditLog } from '../../db/schema.ts'
+import { auditLog } from '../../audit/schema.ts'
 import { jsonRows } from './write.ts'
 
 /** Entries per statement: an undo of a large import logs one per customer. */

@@ -1,7 +1,7 @@
 import type { CustomerImport } from '@vitrine/api'
 import { desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { customerImports } from '../../db/schema.ts'
+import { customerImports } from '../schema.ts'
 
 /** The history shows the latest imports: the ones worth undoing. */
 export const IMPORTS_LISTED = 20

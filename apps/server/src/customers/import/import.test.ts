@@ -8,7 +8,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { auditLog, customerImportChanges, customers } from '../../db/schema.ts'
+import { auditLog } from '../../audit/schema.ts'
+import { customerImportChanges, customers } from '../schema.ts'
 import {
   addManager,
   createStore,
@@ -20,7 +21,7 @@ import {
 import { createTestServer, type TestAccount, type TestServer } from '../../testing/test-server.ts'
 import { cpfWithCheckDigits } from '../documents.ts'
 import { customerColumns, editableFields } from '../rows.ts'
-import { importReport, latin1, postImport, rowCounts } from './testing.ts'
+import { importReport, latin1, postImport, rowCounts } from '../../testing/customer-imports.ts'
 
 let t: TestServer
 beforeAll(async () => {

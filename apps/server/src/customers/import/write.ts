@@ -1,7 +1,7 @@
 import type { CustomerValues } from '@vitrine/api'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { customers } from '../../db/schema.ts'
+import { customers } from '../schema.ts'
 import { columnsOf, customerColumns } from '../rows.ts'
 
 /*

@@ -1,0 +1,49 @@
+import { AuditPageSchema, AuditQuerySchema, parseBody } from '@vitrine/api'
+import { Hono } from 'hono'
+import { appRoute, type AppScopedEnv } from '../access/require-access.ts'
+import { auditPage } from './query.ts'
+import type { AppDeps } from '../http/context.ts'
+import { errorAnswers, jsonAnswer } from '../openapi/describe.ts'
+
+const query = (name: string, description: string) => ({
+  name,
+  in: 'query' as const,
+  required: false,
+  description,
+  schema: { type: 'string' as const },
+})
+
+/** Settings → logs: the audit log of the app. */
+export function auditLogRoutes(deps: AppDeps) {
+  const routes = new Hono<AppScopedEnv>()
+
+  routes.get(
+    '/control/:appId/logs',
+    ...appRoute(
+      deps,
+      { area: 'settings', level: 'read' },
+      {
+        summary: 'The audit log: every change made through the API, newest first',
+        description:
+          'Keyset pagination: pass `next_cursor` back as `cursor` for the next page (null on ' +
+          'the last). `from` and `to` are inclusive days in America/Sao_Paulo.',
+        tags: ['control'],
+        parameters: [
+          query('area', 'Only changes in this area'),
+          query('user_id', 'Only changes by this user (or by the tokens they created)'),
+          query('from', 'From this day (YYYY-MM-DD), inclusive'),
+          query('to', 'Up to this day (YYYY-MM-DD), inclusive'),
+          query('cursor', 'The next_cursor of the previous page'),
+          query('limit', 'Entries per page: 1 to 100, 50 by default'),
+        ],
+        responses: { 200: jsonAnswer('One page', AuditPageSchema), ...errorAnswers(400) },
+      },
+    ),
+    async (c) => {
+      const lang = c.get('lang')
+      const filters = parseBody(AuditQuerySchema, c.req.query(), lang)
+      return c.json(await auditPage(deps.db, c.get('access').app.id, filters, lang))
+    },
+  )
+  return routes
+}

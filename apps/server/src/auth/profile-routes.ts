@@ -1,0 +1,108 @@
+import {
+  PasswordChangeSchema,
+  ProfileAnswerSchema,
+  ProfileUpdateSchema,
+  SessionSchema,
+} from '@vitrine/api'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { describeRoute } from 'hono-openapi'
+import { isUniqueViolation } from '../db/errors.ts'
+import { readJsonBody } from '../http/body.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
+import { apiError } from '../http/errors.ts'
+import { t } from '../http/messages.ts'
+import { requireSession } from '../identity/authenticate.ts'
+import { hashPassword, verifyPassword } from '../identity/passwords.ts'
+import { users } from '../identity/schema.ts'
+import { createSession, revokeAllSessions } from '../identity/sessions.ts'
+import { emailTaken, toUser } from '../identity/users.ts'
+import {
+  BODY_ERRORS,
+  errorAnswers,
+  jsonAnswer,
+  jsonBody,
+  TOKEN_SECURITY,
+} from '../openapi/describe.ts'
+import { sessionMeta } from './session-meta.ts'
+import { ACCOUNT_FAILURES, ensureNotThrottled, recordAttempt } from './throttle.ts'
+
+/** What a signed-in person changes about their own account: profile and password. */
+export function profileRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  const signedIn = requireSession(deps)
+  const routes = new Hono<AppEnv>()
+
+  routes.put(
+    '/auth',
+    describeRoute({
+      summary: "Update one's own profile",
+      tags: ['auth'],
+      security: TOKEN_SECURITY,
+      requestBody: jsonBody(ProfileUpdateSchema),
+      responses: {
+        200: jsonAnswer('The updated user', ProfileAnswerSchema),
+        ...errorAnswers(...BODY_ERRORS, 401, 409),
+      },
+    }),
+    signedIn,
+    async (c) => {
+      const lang = c.get('lang')
+      const profile = await readJsonBody(c.req, lang, ProfileUpdateSchema)
+      const { user } = c.get('signedIn')
+      let updated
+      try {
+        ;[updated] = await db
+          .update(users)
+          .set({ ...profile, updatedAt: clock.now() })
+          .where(eq(users.id, user.id))
+          .returning()
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken(lang)
+        throw error
+      }
+      return c.json({ user: toUser(updated!) })
+    },
+  )
+
+  routes.put(
+    '/auth/password',
+    describeRoute({
+      summary: 'Change the password',
+      description:
+        'Checks the current password, signs out every session of the user and answers a new one.',
+      tags: ['auth'],
+      security: TOKEN_SECURITY,
+      requestBody: jsonBody(PasswordChangeSchema),
+      responses: {
+        200: jsonAnswer('A new session; every other one is revoked', SessionSchema),
+        ...errorAnswers(...BODY_ERRORS, 401),
+      },
+    }),
+    signedIn,
+    async (c) => {
+      const lang = c.get('lang')
+      const change = await readJsonBody(c.req, lang, PasswordChangeSchema)
+      const { user } = c.get('signedIn')
+      const now = clock.now()
+      // A stolen session must not become a way to guess the password: same limit as sign-in.
+      const account = [ACCOUNT_FAILURES, user.email] as const
+      await ensureNotThrottled(db, [account], now, lang)
+      if (!(await verifyPassword(change.current_password, user.passwordHash))) {
+        await recordAttempt(db, account, now)
+        throw apiError(400, lang, 'wrongCurrentPassword', {
+          data: { fields: { current_password: t(lang, 'wrongCurrentPassword') } },
+        })
+      }
+      const passwordHash = await hashPassword(change.password)
+      const token = await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id))
+        await revokeAllSessions(tx, user.id, now)
+        return createSession(tx, user.id, now, sessionMeta(c))
+      })
+      return c.json({ token, user: toUser(user) })
+    },
+  )
+
+  return routes
+}

@@ -1,0 +1,70 @@
+import { RegisteredSchema, RegistrationSchema } from '@vitrine/api'
+import { Hono } from 'hono'
+import { describeRoute } from 'hono-openapi'
+import { isUniqueViolation } from '../db/errors.ts'
+import { readJsonBody } from '../http/body.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
+import { hashPassword } from '../identity/passwords.ts'
+import { users } from '../identity/schema.ts'
+import { createSession } from '../identity/sessions.ts'
+import { emailTaken, toUser } from '../identity/users.ts'
+import { acceptInvitationLink } from '../managers/invitations.ts'
+import { BODY_ERRORS, errorAnswers, jsonAnswer, jsonBody } from '../openapi/describe.ts'
+import { sessionMeta } from './session-meta.ts'
+
+/** A new account, signed in at once, joining the app of the invitation link it came with. */
+export function registrationRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  const routes = new Hono<AppEnv>()
+
+  routes.post(
+    '/auth/register',
+    describeRoute({
+      summary: 'Create an account and sign in',
+      description:
+        'With `invitation` (the token of an invitation e-mail) the new account joins that ' +
+        "invitation's app, whatever address it registers with. Only the link accepts an " +
+        'invitation: registering or signing in with the invited address does not (addresses ' +
+        'are not verified). `joined_app_id` names the app joined, or is null.',
+      tags: ['auth'],
+      requestBody: jsonBody(RegistrationSchema),
+      responses: {
+        201: jsonAnswer('The new account, its session and the app joined', RegisteredSchema),
+        ...errorAnswers(...BODY_ERRORS, 409),
+      },
+    }),
+    async (c) => {
+      const lang = c.get('lang')
+      const registration = await readJsonBody(c.req, lang, RegistrationSchema)
+      const now = clock.now()
+      const passwordHash = await hashPassword(registration.password)
+      let joined
+      try {
+        joined = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email: registration.email,
+              name: registration.name,
+              phone: registration.phone,
+              profession: registration.profession,
+              passwordHash,
+              acceptedTermsAt: now,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning()
+          const appId = await acceptInvitationLink(tx, created!, now, registration.invitation)
+          return { user: created!, appId }
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken(lang)
+        throw error
+      }
+      const token = await createSession(db, joined.user.id, now, sessionMeta(c))
+      return c.json({ token, user: toUser(joined.user), joined_app_id: joined.appId }, 201)
+    },
+  )
+
+  return routes
+}

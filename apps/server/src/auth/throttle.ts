@@ -1,0 +1,124 @@
+import type { Lang } from '@vitrine/api/validation'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { addMs, MINUTE } from '../clock.ts'
+import type { Database } from '../db/client.ts'
+import { apiError, ApiErrorWithHeaders } from '../http/errors.ts'
+import { loginThrottle } from './schema.ts'
+
+/**
+ * A limit on attempts: more than `limit` within `windowMs` locks the key for `lockMs`. Keys
+ * are '<rule>:<subject>' so one table serves every rule.
+ */
+export interface ThrottleRule {
+  name: string
+  limit: number
+  windowMs: number
+  lockMs: number
+}
+
+/** Failed sign-ins (and wrong current passwords) against one account, from anywhere. */
+export const ACCOUNT_FAILURES: ThrottleRule = {
+  name: 'login-account',
+  limit: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+}
+
+/** Failed sign-ins from one address, whatever the account: stops spraying many accounts. */
+export const IP_FAILURES: ThrottleRule = {
+  name: 'login-ip',
+  limit: 30,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+}
+
+/** Recovery e-mails to one address: stops flooding someone's inbox. */
+export const RECOVERY_PER_EMAIL: ThrottleRule = {
+  name: 'recovery-email',
+  limit: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+}
+
+export const RECOVERY_PER_IP: ThrottleRule = {
+  name: 'recovery-ip',
+  limit: 20,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+}
+
+export type ThrottleSubject = readonly [rule: ThrottleRule, subject: string]
+
+function keyOf([rule, subject]: ThrottleSubject): string {
+  return `${rule.name}:${subject}`
+}
+
+/** How long until every given key may try again: 0 when none is locked. */
+export async function retryAfterMs(
+  db: Database,
+  subjects: readonly ThrottleSubject[],
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, subjects.map(keyOf)))
+  let wait = 0
+  for (const { lockedUntil } of rows) {
+    if (lockedUntil) wait = Math.max(wait, lockedUntil.getTime() - now.getTime())
+  }
+  return wait
+}
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
+
+/**
+ * Counts one attempt in a single upsert, so concurrent requests (and several server processes
+ * on PostgreSQL) cannot lose a count. A window that has run out starts again at 1.
+ */
+export async function recordAttempt(db: Database, subject: ThrottleSubject, now: Date) {
+  const [rule] = subject
+  const expired = sql`${loginThrottle.windowStartedAt} <= ${at(addMs(now, -rule.windowMs))}`
+  const failures = sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`
+  const lockUntil = addMs(now, rule.lockMs)
+  await db
+    .insert(loginThrottle)
+    .values({
+      key: keyOf(subject),
+      failures: 1,
+      windowStartedAt: now,
+      lockedUntil: rule.limit <= 1 ? lockUntil : null,
+    })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures,
+        windowStartedAt: sql`case when ${expired} then ${at(now)} else ${loginThrottle.windowStartedAt} end`,
+        lockedUntil: sql`case when ${failures} >= ${rule.limit} then ${at(lockUntil)} else ${loginThrottle.lockedUntil} end`,
+      },
+    })
+}
+
+/** A successful sign-in forgives the account's failures (not the address's). */
+export async function clearAttempts(db: Database, subject: ThrottleSubject): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, keyOf(subject)))
+}
+
+/** 429 with Retry-After while any of the subjects is locked. */
+export async function ensureNotThrottled(
+  db: Database,
+  subjects: readonly ThrottleSubject[],
+  now: Date,
+  lang: Lang,
+): Promise<void> {
+  const wait = await retryAfterMs(db, subjects, now)
+  if (wait <= 0) return
+  const seconds = Math.ceil(wait / 1000)
+  throw new ApiErrorWithHeaders(
+    apiError(429, lang, 'tooManyAttempts', {
+      params: { minutes: Math.ceil(seconds / 60) },
+      data: { retryAfter: seconds },
+    }),
+    { 'Retry-After': String(seconds) },
+  )
+}

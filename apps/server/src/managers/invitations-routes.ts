@@ -1,0 +1,68 @@
+import { InvitationSchema, type Invitation } from '@vitrine/api'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { describeRoute } from 'hono-openapi'
+import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.ts'
+import { users } from '../identity/schema.ts'
+import type { AppDeps } from '../http/context.ts'
+import { apiError } from '../http/errors.ts'
+import { errorAnswers, jsonAnswer, noContent, pathParameters } from '../openapi/describe.ts'
+import { findInvitationByToken } from './invitations.ts'
+import { cancelInvitation } from './removal.ts'
+
+export function invitationsRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  const routes = new Hono<AppScopedEnv>()
+
+  routes.get(
+    '/auth/invitations/:token',
+    describeRoute({
+      summary: 'A pending invitation, for the sign-up page to greet the invited person',
+      description: 'Answers 404 once the invitation is accepted, cancelled or expired.',
+      tags: ['auth'],
+      parameters: pathParameters('token'),
+      responses: { 200: jsonAnswer('The invitation', InvitationSchema), ...errorAnswers(404) },
+    }),
+    async (c) => {
+      const found = await findInvitationByToken(db, c.req.param('token'), clock.now())
+      if (!found) throw apiError(404, c.get('lang'), 'invitationNotFound')
+      const { invitation, appName, invitedBy } = found
+      const [account] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, invitation.email))
+        .limit(1)
+      return c.json({
+        email: invitation.email,
+        app_id: invitation.appId,
+        app_name: appName,
+        invited_by: invitedBy,
+        has_account: account !== undefined,
+      } satisfies Invitation)
+    },
+  )
+
+  routes.delete(
+    '/control/:appId/invitations/:id',
+    ...appRoute(
+      deps,
+      { area: 'settings', level: 'write' },
+      {
+        summary: 'Cancel a pending invitation',
+        description: 'Its link stops working at once.',
+        tags: ['control'],
+        params: ['id'],
+        responses: { 204: noContent },
+      },
+    ),
+    async (c) => {
+      const lang = c.get('lang')
+      const invitationId = parseId(c.req.param('id'))
+      if (invitationId === undefined) throw apiError(404, lang, 'invitationNotFound')
+      await cancelInvitation(deps, c.get('access'), invitationId, lang)
+      return c.body(null, 204)
+    },
+  )
+
+  return routes
+}

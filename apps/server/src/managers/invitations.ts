@@ -1,0 +1,173 @@
+import type { Role } from '@vitrine/api'
+import { and, eq, gt } from 'drizzle-orm'
+import { addMs, DAY } from '../clock.ts'
+import { hashToken, looksLikeToken, newToken } from '../identity/secrets.ts'
+import type { UserRow } from '../identity/users.ts'
+import { createdFields } from '../audit/diff.ts'
+import { actorOf, writeAudit } from '../audit/write.ts'
+import type { Database } from '../db/client.ts'
+import { appManagers, apps } from '../access/schema.ts'
+import { invitations } from './schema.ts'
+import { users } from '../identity/schema.ts'
+import { notifyStore, settingsLink } from '../notifications/notify.ts'
+import { writeEntries, type StoredAccess } from '../access/entries.ts'
+import { isOpen, type InvitationRow } from './managers.ts'
+
+/** An invitation link works for 14 days; saving the invitation again renews it. */
+export const INVITATION_TTL_MS = 14 * DAY
+
+export interface IssuedInvitation {
+  invitation: InvitationRow
+  /** The link's secret: only in the e-mail, stored as its hash. */
+  token: string
+}
+
+export async function issueInvitation(
+  db: Database,
+  fields: { appId: number; email: string; access: StoredAccess; invitedBy: number; now: Date },
+): Promise<IssuedInvitation> {
+  const token = newToken()
+  const [invitation] = await db
+    .insert(invitations)
+    .values({
+      appId: fields.appId,
+      email: fields.email,
+      tokenHash: hashToken(token),
+      permissions: fields.access.permissions,
+      roles: [...fields.access.roles],
+      invitedBy: fields.invitedBy,
+      createdAt: fields.now,
+      expiresAt: addMs(fields.now, INVITATION_TTL_MS),
+    })
+    .returning()
+  return { invitation: invitation!, token }
+}
+
+/** A new link and 14 more days for an invitation that expired: the old link stops working. */
+export async function reissueInvitation(
+  db: Database,
+  invitation: InvitationRow,
+  access: StoredAccess,
+  invitedBy: number,
+  now: Date,
+): Promise<IssuedInvitation> {
+  const token = newToken()
+  const [renewed] = await db
+    .update(invitations)
+    .set({
+      tokenHash: hashToken(token),
+      permissions: access.permissions,
+      roles: [...access.roles],
+      invitedBy,
+      createdAt: now,
+      expiresAt: addMs(now, INVITATION_TTL_MS),
+    })
+    .where(and(eq(invitations.appId, invitation.appId), eq(invitations.id, invitation.id)))
+    .returning()
+  return { invitation: renewed!, token }
+}
+
+export interface InvitationDetails {
+  invitation: InvitationRow
+  appName: string
+  invitedBy: string
+}
+
+/** An invitation whose link still works: open and not expired. */
+export async function findInvitationByToken(
+  db: Database,
+  token: string | undefined,
+  now: Date,
+): Promise<InvitationDetails | undefined> {
+  if (!looksLikeToken(token)) return undefined
+  const [row] = await db
+    .select({ invitation: invitations, appName: apps.name, ownerId: apps.ownerUserId })
+    .from(invitations)
+    .innerJoin(apps, eq(apps.id, invitations.appId))
+    .where(and(eq(invitations.tokenHash, hashToken(token)), isOpen, gt(invitations.expiresAt, now)))
+    .limit(1)
+  if (!row) return undefined
+  // Whoever sent it, or the owner when that account is gone.
+  const inviterId = row.invitation.invitedBy ?? row.ownerId
+  const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, inviterId))
+  return { invitation: row.invitation, appName: row.appName, invitedBy: inviter?.name ?? '' }
+}
+
+/**
+ * Makes the user a manager with the invitation's permissions, and logs both the acceptance
+ * and the new access. Answers false when another request accepted it first. Someone who
+ * already has access keeps what they have.
+ */
+export async function acceptInvitation(
+  db: Database,
+  invitation: InvitationRow,
+  user: UserRow,
+  now: Date,
+): Promise<boolean> {
+  const [accepted] = await db
+    .update(invitations)
+    .set({ acceptedAt: now, acceptedBy: user.id, tokenHash: null })
+    .where(and(eq(invitations.appId, invitation.appId), eq(invitations.id, invitation.id), isOpen))
+    .returning({ id: invitations.id })
+  if (!accepted) return false
+
+  const actor = actorOf({ kind: 'user', user })
+  await writeAudit(db, invitation.appId, actor, now, {
+    area: 'settings',
+    action: 'update',
+    entity: 'invitation',
+    entityId: invitation.id,
+    label: invitation.email,
+    changes: { status: { before: 'pending', after: 'accepted' } },
+  })
+
+  const [app] = await db
+    .select({ ownerUserId: apps.ownerUserId })
+    .from(apps)
+    .where(eq(apps.id, invitation.appId))
+  if (app?.ownerUserId === user.id) return true
+  const [added] = await db
+    .insert(appManagers)
+    .values({ appId: invitation.appId, userId: user.id, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: appManagers.userId })
+  if (!added) return true
+  const access: StoredAccess = {
+    permissions: invitation.permissions,
+    roles: [...invitation.roles].sort() as Role[],
+  }
+  await writeEntries(db, invitation.appId, user.id, access)
+  await writeAudit(db, invitation.appId, actor, now, {
+    area: 'settings',
+    action: 'create',
+    entity: 'permission',
+    entityId: user.id,
+    label: user.email,
+    changes: createdFields({ ...access }),
+  })
+  await notifyStore(db, invitation.appId, now, {
+    title: 'Novo gerente na loja',
+    message: `${user.name} aceitou o convite e agora ajuda a gerenciar a loja.`,
+    type: 'success',
+    link: settingsLink(invitation.appId, 'users'),
+  })
+  return true
+}
+
+/**
+ * Joins the app of the invitation whose link the user followed, whatever address it was sent
+ * to: holding the link is the proof. Only the link counts: there is no e-mail verification, so
+ * registering or signing in with the invited address proves nothing and joins nothing (an
+ * owner whose invitee signed up without the link adds the account by saving its address).
+ * Answers the app joined, or null.
+ */
+export async function acceptInvitationLink(
+  db: Database,
+  user: UserRow,
+  now: Date,
+  linkToken: string | undefined,
+): Promise<number | null> {
+  const linked = await findInvitationByToken(db, linkToken, now)
+  if (!linked) return null
+  return (await acceptInvitation(db, linked.invitation, user, now)) ? linked.invitation.appId : null
+}

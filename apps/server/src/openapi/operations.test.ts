@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createTestServer, type TestServer } from '../testing/test-server.ts'
+
+/**
+ * The API's operations as the document lists them, one `METHOD path — summary` line each. The
+ * committed list is the API's surface: a route that moves, disappears or appears unnoticed
+ * fails here, and a new area adds its lines to operations.fixture.json on purpose.
+ */
+const fixture = new URL('./operations.fixture.json', import.meta.url)
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const
+
+let t: TestServer
+beforeAll(async () => {
+  t = await createTestServer()
+})
+afterAll(() => t.close())
+
+test('the API document lists exactly the committed operations', async () => {
+  const { status, body } = await t.request('GET', '/api/openapi.json')
+  expect(status).toBe(200)
+  const paths = body.paths as Record<string, Record<string, { summary?: string }>>
+  const listed = Object.entries(paths)
+    .flatMap(([path, item]) =>
+      METHODS.filter((method) => item[method]).map(
+        (method) => `${method.toUpperCase()} ${path} — ${item[method]!.summary ?? ''}`,
+      ),
+    )
+    .sort()
+  const committed = JSON.parse(await fs.readFile(fixture, 'utf8')) as string[]
+  expect(listed).toEqual(committed)
+})

@@ -1,0 +1,61 @@
+import { defaultServiceUrls, type Service } from '@vitrine/api'
+import type { Hono } from 'hono'
+import { apiTokensRoutes } from './api-tokens/routes.ts'
+import { appsRoutes } from './apps/routes.ts'
+import { auditLogRoutes } from './audit/routes.ts'
+import { authRoutes } from './auth/routes.ts'
+import { customersCsvRoutes } from './customers/csv-routes.ts'
+import { customersRoutes } from './customers/routes.ts'
+import type { AppDeps, AppEnv } from './http/context.ts'
+import { invitationsRoutes } from './managers/invitations-routes.ts'
+import { managersRoutes } from './managers/routes.ts'
+import { menusRoutes } from './menus/routes.ts'
+import { notificationsRoutes } from './notifications/routes.ts'
+import { postalCodesRoutes } from './postal-codes/routes.ts'
+import { whitelabelRoutes } from './whitelabel/routes.ts'
+
+/** A domain's routes, built from the app's dependencies (any env that extends AppEnv). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each domain keeps its own schema types
+type DomainRoutes = (deps: AppDeps) => Hono<any, any, any>
+
+/**
+ * Which domains each service of the specification serves, in mounting order. Every service is
+ * listed, those without a domain yet empty, so a new domain is one entry here; the mount paths
+ * are the contract's (`/api/<service>`, the local service at `/api`), the panel's defaults.
+ */
+export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
+  // Accounts and sessions, the person's apps, and each app's people, audit log and API tokens.
+  connect: [
+    authRoutes,
+    appsRoutes,
+    managersRoutes,
+    invitationsRoutes,
+    auditLogRoutes,
+    apiTokensRoutes,
+  ],
+  // The CSV routes come before the customer routes: their static paths (imports, export) would
+  // otherwise be taken for a customer id.
+  main: [
+    whitelabelRoutes,
+    notificationsRoutes,
+    customersCsvRoutes,
+    customersRoutes,
+    postalCodesRoutes,
+  ],
+  payments: [],
+  ecommerce: [],
+  checkout: [],
+  recurrence: [],
+  analytics: [],
+  indexer: [],
+  // What the panel's own host serves besides the panel: its menus.
+  local: [menusRoutes],
+}
+
+/** Mounts every service's domains under the service's path. */
+export function mountServices(app: Hono<AppEnv>, deps: AppDeps): void {
+  const paths = defaultServiceUrls()
+  for (const [service, domains] of Object.entries(SERVICE_DOMAINS) as [Service, DomainRoutes[]][]) {
+    for (const routes of domains) app.route(paths[service], routes(deps))
+  }
+}
