@@ -11,6 +11,7 @@
 // chunks pass 60 KB or the first visit of /login passes 100 KB (ARCHITECTURE.md's budgets).
 //
 // `--files` lists each route's own chunks.
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -28,10 +29,14 @@ const ROUTE_BUDGET_KB = 60
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/panel/dist')
 const kb = (bytes) => (bytes / 1024).toFixed(1)
+/** Long parameter values (a recovery token) cut short, to keep the table narrow. */
+const shorten = (address) => address.replace(/[^/]{17,}/g, (segment) => `${segment.slice(0, 8)}…`)
 const listFiles = process.argv.includes('--files')
 
 const [{ routes, fillPath }, graph] = await Promise.all([loadManifest(), loadChunkGraph(dist)])
+const started = Date.now()
 const server = await startServer({ env: { VITRINE_SEED: 'on' } })
+const serverSeconds = (Date.now() - started) / 1000
 const browser = await chromium.launch(chromiumLaunchOptions())
 
 /** @type {Map<string, number>} a script's gzip size as served, asked once per file */
@@ -152,7 +157,7 @@ try {
   const header = ['route', 'address', 'scripts', 'first visit', 'own', 'own files', '']
   const table = rows.map((row) => [
     row.route.name,
-    row.landed === row.address ? row.address : `${row.address} → ${row.landed}`,
+    row.landed === row.address ? shorten(row.address) : `${shorten(row.address)} → ${row.landed}`,
     String(row.files),
     kb(row.total),
     kb(row.ownSize),
@@ -187,7 +192,12 @@ try {
     `largest own chunks: ${largest.route.name} ${kb(largest.ownSize)} KB — budget ${ROUTE_BUDGET_KB} KB per route` +
       ` (${rows.some((row) => row.ownSize / 1024 > ROUTE_BUDGET_KB) ? 'OVER' : 'within'})`,
   )
-  console.log(`${rows.length} routes measured${failed ? '; FAILED (see the last column)' : ''}\n`)
+  console.log(
+    `${rows.length} routes measured in ${((Date.now() - started) / 1000 - serverSeconds).toFixed(0)} s` +
+      ` (the server's start with the demo seed took ${serverSeconds.toFixed(0)} s;` +
+      ` load average ${loadavg()[0].toFixed(2)})` +
+      `${failed ? '; FAILED (see the last column)' : ''}\n`,
+  )
 } finally {
   await browser.close()
   await server.stop()

@@ -19,7 +19,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a positiv
 
 /**
  * Runs in the page: resolves `window.__transition` with the milliseconds from the start (the
- * next click, or now for the browser's back) to the first frame showing the target screen.
+ * next click on a link to the target, or now for the browser's back) to the first frame showing
+ * the target screen.
  * @param {{ path: string, heading: string, needs?: string, back?: boolean }} target
  */
 function armTransition({ path, heading, needs, back }) {
@@ -50,10 +51,14 @@ function armTransition({ path, heading, needs, back }) {
       start = performance.now()
       history.back()
     } else {
-      document.addEventListener('click', () => (start = performance.now()), {
-        capture: true,
-        once: true,
-      })
+      // The click on a link to the target, not one that only unfolds a menu on the way.
+      const onClick = (event) => {
+        const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+        if (link?.pathname !== path) return
+        start = performance.now()
+        document.removeEventListener('click', onClick, { capture: true })
+      }
+      document.addEventListener('click', onClick, { capture: true })
     }
   })
 }
@@ -108,10 +113,15 @@ try {
 
   await page.goto(`${server.url}${users.path}`)
   await page.getByRole('heading', { name: users.heading, level: 1 }).waitFor()
-  const menuLink = (target) => page.locator(`a[href="${target.path}"]`).first()
+  /** Clicks the side panel's entry for `target`, unfolding the panel first when it is folded. */
+  const viaMenu = (target) => async () => {
+    const unfold = page.getByRole('button', { name: 'Expandir menu' })
+    if (await unfold.isVisible()) await unfold.click()
+    await page.locator(`a[href="${target.path}"]`).first().click()
+  }
   for (let run = 0; run < RUNS; run++) {
-    record('settings users → logs', await transition(page, logs, () => menuLink(logs).click()))
-    record('settings logs → users', await transition(page, users, () => menuLink(users).click()))
+    record('settings users → logs', await transition(page, logs, viaMenu(logs)))
+    record('settings logs → users', await transition(page, users, viaMenu(users)))
   }
   await context.close()
 
