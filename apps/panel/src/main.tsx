@@ -11,6 +11,8 @@ import { documentCookies } from './session/cookies.ts'
 import { createSessionStore } from './session/session-store.ts'
 import { takeStartupToken } from './session/startup-token.ts'
 import { ErrorPage } from './shell/lazy-pages.tsx'
+import { schedulePrefetch, type ConnectionHints } from './shell/prefetch.ts'
+import { preloadRoute } from './routes/preload-route.ts'
 import { shellConfigOf } from './config/shell-config.ts'
 import { createWhitelabelStore } from './whitelabel/whitelabel-store.ts'
 
@@ -59,6 +61,12 @@ function start() {
       <App api={api} stores={stores} storage={createBrowserStorage(localStorage)} />
     </StrictMode>,
   )
+  schedulePrefetch({
+    connection: () => (navigator as { connection?: ConnectionHints }).connection,
+    links: () => Array.from(document.links, (link) => link.href),
+    origin: window.location.origin,
+    preload: preloadRoute,
+  })
   // The third-party chat is not part of the page: it loads once the page has settled.
   window.addEventListener(
     'load',

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { Layout } from '@vitrine/features'
+import { preloadable, type Preloadable } from '../shell/preloadable.ts'
 import { BlankLayout } from './BlankLayout.tsx'
 
 export interface LayoutProps {
@@ -8,14 +9,8 @@ export interface LayoutProps {
 }
 
 // Only the sign-in layout is in the first load: the frames are chunks of their own.
-const DefaultLayout = lazy(() =>
-  import('./DefaultLayout.tsx').then((m) => ({ default: m.DefaultLayout })),
-)
-const GeneralLayout = lazy(() =>
+const generalLayout = preloadable<LayoutProps>(() =>
   import('./GeneralLayout.tsx').then((m) => ({ default: m.GeneralLayout })),
-)
-const GeneralTopHeaderLayout = lazy(() =>
-  import('./GeneralLayout.tsx').then((m) => ({ default: m.GeneralTopHeaderLayout })),
 )
 
 /**
@@ -23,10 +18,23 @@ const GeneralTopHeaderLayout = lazy(() =>
  * (the store frame), general-top-header (the frame without its side panel) and development
  * (the IDE: the store frame, whose side panel opens on the IDE's route).
  */
-export const layouts: Record<Layout, ComponentType<LayoutProps>> = {
-  default: DefaultLayout,
-  blank: BlankLayout,
-  general: GeneralLayout,
-  'general-top-header': GeneralTopHeaderLayout,
-  development: GeneralLayout,
+const layouts: Record<Layout, Preloadable<LayoutProps>> = {
+  default: preloadable(() =>
+    import('./DefaultLayout.tsx').then((m) => ({ default: m.DefaultLayout })),
+  ),
+  blank: { Component: BlankLayout, preload: () => Promise.resolve() },
+  general: generalLayout,
+  'general-top-header': preloadable(() =>
+    import('./GeneralLayout.tsx').then((m) => ({ default: m.GeneralTopHeaderLayout })),
+  ),
+  development: generalLayout,
+}
+
+export function layoutFor(layout: Layout): ComponentType<LayoutProps> {
+  return layouts[layout].Component
+}
+
+/** Fetches a layout's code ahead of its first render. */
+export function preloadLayout(layout: Layout): Promise<unknown> {
+  return layouts[layout].preload()
 }

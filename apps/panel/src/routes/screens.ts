@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 import type { RouteName } from '@vitrine/features'
+import { preloadable, type Preloadable } from '../shell/preloadable.ts'
 import type { ScreenContext, ScreenTable } from './screen-context.ts'
 
 type TableModule = () => Promise<{ screens: ScreenTable }>
@@ -47,11 +48,20 @@ export async function loadScreen(name: RouteName) {
   return load()
 }
 
-const components = new Map<string, LazyExoticComponent<ComponentType<ScreenContext>>>()
+const screens = new Map<RouteName, Preloadable<ScreenContext>>()
+
+function screenOf(name: RouteName): Preloadable<ScreenContext> {
+  let screen = screens.get(name)
+  if (!screen) screens.set(name, (screen = preloadable(() => loadScreen(name))))
+  return screen
+}
 
 /** The route's screen as a lazy component (one per route, so React keeps it between renders). */
-export function screenFor(name: RouteName): LazyExoticComponent<ComponentType<ScreenContext>> {
-  let component = components.get(name)
-  if (!component) components.set(name, (component = lazy(() => loadScreen(name))))
-  return component
+export function screenFor(name: RouteName): ComponentType<ScreenContext> {
+  return screenOf(name).Component
+}
+
+/** Fetches the route's screen code ahead of its first render. */
+export function preloadScreen(name: RouteName): Promise<unknown> {
+  return screenOf(name).preload()
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { LoadingBar } from '@vitrine/ui'
 import { NavigationProvider, type RouteName } from '@vitrine/features'
 import { useApi } from '@vitrine/api/react'
-import { layouts } from '../layouts/layouts.tsx'
+import { layoutFor } from '../layouts/layouts.tsx'
 import { screenFor } from '../routes/screens.ts'
 import { appIdOf } from '../guards/app-loading.ts'
 import { useStores } from '../session/session-context.tsx'
@@ -24,7 +24,7 @@ export function Navigator() {
     if (outcome.kind === 'not-found') page = <NotFoundPage message={outcome.message} />
     else if (outcome.kind === 'error') page = <ErrorPage error={outcome.error} url={url.href} />
     else if (match) {
-      const Layout = layouts[match.route.layout]
+      const Layout = layoutFor(match.route.layout)
       const Screen = screenFor(match.route.name as RouteName)
       page = (
         <Layout routeName={match.route.name}>

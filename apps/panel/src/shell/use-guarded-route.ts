@@ -4,7 +4,9 @@ import { matchRoute, type RouteMatch } from '@vitrine/features'
 import type { Api, Level } from '@vitrine/api'
 import { GUARD_CHAIN, guards } from '../guards/chain.ts'
 import { runGuards, type GuardOutcome } from '../guards/guard.ts'
+import { preloadRoute } from '../routes/preload-route.ts'
 import type { PanelStores } from '../session/session-context.tsx'
+import { transitionWait } from './route-transition.ts'
 
 export interface GuardedRoute {
   url: URL
@@ -17,7 +19,8 @@ export interface GuardedRoute {
 
 /**
  * Runs the guard chain on every change of address and follows its redirects. While the chain
- * runs, the previous page stays on screen and `checking` is true (the loading bar shows it).
+ * runs, and then up to the route transition's wait while the next screen's code arrives, the
+ * previous page stays on screen and `checking` is true (the loading bar shows it).
  */
 export function useGuardedRoute(stores: PanelStores, api: Api) {
   const [location] = useBrowserLocation()
@@ -30,11 +33,14 @@ export function useGuardedRoute(stores: PanelStores, api: Api) {
     let current = true
     const url = new URL(`${location}${search ? `?${search}` : ''}`, window.location.origin)
     const match = matchRoute(url.pathname)
+    // The code downloads while the guards run (they decide whether it shows, not what it is);
+    // code that fails to download fails again when the screen renders, in its error boundary.
+    const code = match ? preloadRoute(match.route).catch(() => undefined) : Promise.resolve()
     setChecking(true)
     const result = { level: 'write' as Level }
     runGuards(GUARD_CHAIN, guards, { ...stores, url, match, api, result })
       .catch((error: unknown): GuardOutcome => ({ kind: 'error', error }))
-      .then((outcome) => {
+      .then(async (outcome) => {
         if (!current) return
         if (outcome.kind === 'redirect') {
           // An absolute target (another host, or asked for) is a full page load.
@@ -42,6 +48,8 @@ export function useGuardedRoute(stores: PanelStores, api: Api) {
           else navigate(outcome.to, { replace: true })
           return
         }
+        if (outcome.kind === 'next') await transitionWait(code)
+        if (!current) return
         setResolved({ url, match, outcome, level: result.level })
         setChecking(false)
       })
