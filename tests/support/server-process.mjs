@@ -87,8 +87,13 @@ export async function startServer({ env = {}, onLine } = {}) {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
+      // Stop what was started: a server left running would hold its port and the CPU.
+      child.kill('SIGKILL')
+      await exited
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
       throw new Error(`The server did not become healthy within ${STARTUP_BOUND_MS / 1000} s`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 
