@@ -70,8 +70,10 @@ const projects: TestProjectConfiguration[] = [
       environment: 'node',
       include: ['apps/server/src/**/*.test.ts'],
       globalSetup: ['apps/server/src/testing/global-setup.ts'],
-      testTimeout: 20_000,
-      hookTimeout: 60_000,
+      // Bounds, not waits: some tests hash 30 passwords (scrypt, ~130 ms each idle), which took
+      // more than 20 s on a two-core machine loaded by parallel builds.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
       pool: 'forks',
     },
   },
