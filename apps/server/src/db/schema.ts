@@ -561,3 +561,5 @@ export const postalCodes = pgTable('postal_codes', {
   address: jsonb('address').$type<Record<string, string> | null>(),
   fetchedAt: instant('fetched_at').notNull(),
 })
+
+export * from '../webhooks/schema.ts'
