@@ -78,7 +78,9 @@ export async function openPglite(
     ping: () => ping(db),
     // PGlite's query() takes one statement; exec() takes several but no parameters.
     executeSql: async (text, values) =>
-      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+      values?.length
+        ? client.query(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: () => client.close(),
   }
 }

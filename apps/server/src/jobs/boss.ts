@@ -37,11 +37,13 @@ export function createBoss(
   return {
     boss,
     async settled() {
-      // A query pg-boss fires right after another ends starts within the same turn.
-      while (inFlight > 0 || (await new Promise((resolve) => setImmediate(resolve)), inFlight > 0)) {
-        await new Promise<void>((resolve) => (onIdle = resolve))
+      for (;;) {
+        if (inFlight > 0) await new Promise<void>((resolve) => (onIdle = resolve))
+        onIdle = undefined
+        // A query pg-boss fires as another ends starts within the same turn: look once more.
+        await new Promise((resolve) => setImmediate(resolve))
+        if (inFlight === 0) return
       }
-      onIdle = undefined
     },
   }
 }

@@ -83,7 +83,9 @@ export function defineJob<TSchema extends v.GenericSchema>({
   timeoutMs = 15 * MINUTE,
   ...definition
 }: Pick<JobDefinition<TSchema>, 'name' | 'payload' | 'handler'> &
-  Partial<Pick<JobDefinition<TSchema>, 'retry' | 'concurrency' | 'timeoutMs'>>): JobDefinition<TSchema> {
+  Partial<
+    Pick<JobDefinition<TSchema>, 'retry' | 'concurrency' | 'timeoutMs'>
+  >): JobDefinition<TSchema> {
   if (!JOB_NAME.test(definition.name)) throw new Error(`Bad job name: ${definition.name}`)
   let span = 0
   for (let failed = 1; failed < retry.attempts; failed += 1) span += retry.backoff(failed)

@@ -3,7 +3,12 @@ import type { AppDeps } from '../http/context.ts'
 import { webhookDeliveryJob } from '../webhooks/deliver.ts'
 import type { JobDefinition } from './define.ts'
 import { HOUSEKEEPING_CRON, housekeepingJob } from './housekeeping.ts'
-import { startJobRunner, type JobRunner, type JobRunnerOptions, type JobSchedule } from './runner.ts'
+import {
+  startJobRunner,
+  type JobRunner,
+  type JobRunnerOptions,
+  type JobSchedule,
+} from './runner.ts'
 
 /** Every job of the server: the runner creates their queues and works them. */
 export const SERVER_JOBS: readonly JobDefinition[] = [housekeepingJob, webhookDeliveryJob]

@@ -85,7 +85,9 @@ test('a failing job is retried with exponential backoff, then succeeds', async (
     { level: 'warn', attempt: 2, attempts: 4, retry_in_ms: 120 },
   ])
   expect(logsOf('job.started', id)).toHaveLength(3)
-  expect(logsOf('job.finished', id)).toMatchObject([{ attempt: 3, duration_ms: expect.any(Number) }])
+  expect(logsOf('job.finished', id)).toMatchObject([
+    { attempt: 3, duration_ms: expect.any(Number) },
+  ])
   expect(await jobRow(id)).toEqual({ state: 'completed', retry_count: 2 })
 })
 

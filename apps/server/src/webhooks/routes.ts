@@ -169,7 +169,9 @@ export function webhooksRoutes(deps: AppDeps) {
       description: 'The new secret is in this answer only; the old one stops signing at once.',
       tags,
       params: ['id'],
-      responses: { 200: jsonAnswer('The endpoint and its new secret', WebhookEndpointWithSecretSchema) },
+      responses: {
+        200: jsonAnswer('The endpoint and its new secret', WebhookEndpointWithSecretSchema),
+      },
     }),
     async (c) => {
       const lang = c.get('lang')

@@ -32,7 +32,9 @@ export function verifySignature(
   const parts = new Map(header.split(',').map((part) => part.split('=', 2) as [string, string]))
   const timestamp = Number(parts.get('t'))
   const given = Buffer.from(parts.get('v1') ?? '', 'hex')
-  const expected = createHmac('sha256', secret).update(`${parts.get('t')}.${body}`).digest()
+  const expected = createHmac('sha256', secret)
+    .update(`${parts.get('t')}.${body}`)
+    .digest()
   return (
     Number.isInteger(timestamp) &&
     Math.abs(nowSeconds - timestamp) <= toleranceSeconds &&

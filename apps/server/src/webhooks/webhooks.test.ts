@@ -193,12 +193,7 @@ describe('delivery', () => {
         await t.db
           .select({ id: webhookDeliveries.id })
           .from(webhookDeliveries)
-          .where(
-            and(
-              eq(webhookDeliveries.appId, app.id),
-              eq(webhookDeliveries.trigger, 'event'),
-            ),
-          )
+          .where(and(eq(webhookDeliveries.appId, app.id), eq(webhookDeliveries.trigger, 'event')))
       ).length
     const jobCount = async () =>
       Number(
@@ -315,11 +310,7 @@ describe('endpoints', () => {
 
   test('another app’s endpoint or delivery is a 404', async () => {
     const target = await receiver([200])
-    const foreign = await createEndpoint(
-      target.url,
-      {},
-      { app: otherApp, account: stranger },
-    )
+    const foreign = await createEndpoint(target.url, {}, { app: otherApp, account: stranger })
     const id = foreign.endpoint.id
     for (const [method, url] of [
       ['PATCH', `${base(app.id)}/${id}`],

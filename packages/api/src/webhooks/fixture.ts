@@ -32,7 +32,11 @@ const sampleBody = JSON.stringify({
   data: { message: 'Evento de teste enviado pela Vitrine.' },
 })
 
-function sampleAttempt(attempt: number, at: string, status: number): WebhookDelivery['attempts'][0] {
+function sampleAttempt(
+  attempt: number,
+  at: string,
+  status: number,
+): WebhookDelivery['attempts'][0] {
   return {
     attempt,
     at,
@@ -105,7 +109,9 @@ export function createWebhooksFixture(
     return endpoint
   }
   const secret = (id: number) => `${WEBHOOK_SECRET_PREFIX}fixture${String(id).padStart(4, '0')}`
-  const deliver = (delivery: Omit<WebhookDelivery, 'id' | 'attempts' | 'status' | 'created_at' | 'delivered_at'>) => {
+  const deliver = (
+    delivery: Omit<WebhookDelivery, 'id' | 'attempts' | 'status' | 'created_at' | 'delivered_at'>,
+  ) => {
     const created: WebhookDelivery = {
       ...delivery,
       id: state.nextId++,

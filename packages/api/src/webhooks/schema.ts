@@ -58,7 +58,9 @@ const fields = {
     url({ label: urlLabel }),
     length(0, 2000, { label: urlLabel }),
   ),
-  description: v.nullable(v.pipe(v.string(), v.trim(), length(0, 200, { label: descriptionLabel }))),
+  description: v.nullable(
+    v.pipe(v.string(), v.trim(), length(0, 200, { label: descriptionLabel })),
+  ),
   event_types: v.pipe(
     v.array(v.picklist(WEBHOOK_EVENT_TYPES)),
     required({ label: eventsLabel }),
