@@ -9,6 +9,8 @@ import { addManager, levels, storeWithPeople, type AppRecord } from '../testing/
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.ts'
 import { JOBS_SCHEMA } from '../jobs/queue.ts'
+import { HOUR } from '../clock.ts'
+import { WEBHOOK_RETRY } from './deliver.ts'
 import { publish } from './publish.ts'
 import { webhookDeliveries } from './schema.ts'
 import { postWebhook } from './send.ts'
@@ -112,6 +114,17 @@ async function settled(deliveryId: number) {
 }
 
 describe('delivery', () => {
+  test('is tried 15 times over more than three days', () => {
+    expect(WEBHOOK_RETRY.attempts).toBe(15)
+    let span = 0
+    for (let failed = 1; failed < WEBHOOK_RETRY.attempts; failed += 1) {
+      const wait = WEBHOOK_RETRY.backoff(failed)
+      if (failed > 1) expect(wait).toBeGreaterThan(WEBHOOK_RETRY.backoff(failed - 1))
+      span += wait
+    }
+    expect(span).toBeGreaterThan(72 * HOUR)
+  })
+
   test('a receiver failing twice then answering 200 gets it once, signed, with three attempts logged', async () => {
     const target = await receiver([500, 503, 200])
     const { endpoint, secret } = await createEndpoint(target.url)
