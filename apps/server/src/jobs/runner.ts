@@ -86,6 +86,7 @@ export async function startJobRunner({
   const unsubscribe = deps.jobs.subscribe((name) => wake(name))
 
   function idle(name: string): Promise<void> {
+    if (stopping) return Promise.resolve()
     return new Promise((resolve) => {
       const wakers = sleepers.get(name) ?? new Set()
       sleepers.set(name, wakers)

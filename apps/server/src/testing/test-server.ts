@@ -237,7 +237,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
     async startJobs(runnerOptions = {}) {
       const runner = await startServerJobs(database.handle, deps, {
-        pollIntervalMs: 50,
+        pollIntervalMs: 100,
         ...runnerOptions,
       })
       runners.push(runner)

@@ -95,6 +95,8 @@ export const webhookDeliveryJob = defineJob({
     } catch (caught) {
       error = caught instanceof Error ? caught.message : String(caught)
     }
+    // Cut short by a stop: the job goes back to the queue and this attempt runs again.
+    if (signal.aborted) throw signal.reason
     const record = {
       at,
       url: endpoint.url,
