@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       redirects: [],
       rootRedirect: null,
       postalCodeUrl: 'https://viacep.com.br/ws/{cep}/json/',
+      webhooksAllowPrivateTargets: false,
     })
   })
 
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
         ROOT_REDIRECT: 'https://www.example.com/painel',
         ROOT_REDIRECT_STATUS: '308',
         POSTAL_CODE_URL: 'http://cep.interno:8080/consulta/{cep}?formato=json',
+        WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'on',
       },
       defaults,
     )
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
       ],
       rootRedirect: { location: 'https://www.example.com/painel', status: 308 },
       postalCodeUrl: 'http://cep.interno:8080/consulta/{cep}?formato=json',
+      webhooksAllowPrivateTargets: true,
     })
   })
 

@@ -41,6 +41,12 @@ export interface Config {
    * any mirror or internal service that answers the same way will do.
    */
   postalCodeUrl: string
+  /**
+   * Whether webhooks may be sent to loopback, private and link-local addresses
+   * (WEBHOOKS_ALLOW_PRIVATE_TARGETS). Off by default: a store's settings must not let anyone
+   * make the server call into its own network. On for local development and tests.
+   */
+  webhooksAllowPrivateTargets: boolean
 }
 
 export const ROOT_REDIRECT_STATUSES = [301, 302, 307, 308] as const
@@ -250,6 +256,7 @@ const EnvSchema = v.object({
     ),
     DEFAULT_POSTAL_CODE_URL,
   ),
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: v.optional(onOff, 'off'),
 })
 
 export interface ConfigDefaults {
@@ -319,5 +326,6 @@ export function loadConfig(
       ? { location: vars.ROOT_REDIRECT, status: vars.ROOT_REDIRECT_STATUS }
       : null,
     postalCodeUrl: vars.POSTAL_CODE_URL,
+    webhooksAllowPrivateTargets: vars.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
   }
 }

@@ -6,7 +6,8 @@ import { createApp } from './app.ts'
 import { systemClock, type Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/client.ts'
-import { startHousekeeping } from './jobs/housekeeping.ts'
+import { createJobs } from './jobs/queue.ts'
+import { startServerJobs } from './jobs/registry.ts'
 import { errorFields, type Logger } from './logger.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { migrationsFolder } from './paths.ts'
@@ -71,8 +72,9 @@ export async function startServer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   })
-  const app = createApp({ db: database.db, config, mailer, clock, logger })
-  const housekeeping = startHousekeeping({ db: database.db, clock, logger })
+  const deps = { db: database.db, config, mailer, clock, logger, jobs: createJobs(database.db) }
+  const app = createApp(deps)
+  const jobs = await startServerJobs(database, deps)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   const address = await listen(server)
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
@@ -91,6 +93,8 @@ export async function startServer({
 
   let closing: Promise<void> | undefined
   async function close(deadlineMs = SHUTDOWN_DEADLINE_MS) {
+    // Jobs wind down alongside the requests; a request may still enqueue (the queue is a table).
+    const jobsStopped = jobs.stop(deadlineMs)
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
     // Idle keep-alive connections would hold close() open; busy ones finish their request.
     if ('closeIdleConnections' in server) server.closeIdleConnections()
@@ -100,7 +104,7 @@ export async function startServer({
     }, deadlineMs)
     await stopped
     clearTimeout(deadline)
-    await housekeeping.stop()
+    await jobsStopped
     await mailer.flush()
     mailer.close()
     if (!given) await database.close()

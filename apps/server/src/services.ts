@@ -12,6 +12,7 @@ import { managersRoutes } from './managers/routes.ts'
 import { menusRoutes } from './menus/routes.ts'
 import { notificationsRoutes } from './notifications/routes.ts'
 import { postalCodesRoutes } from './postal-codes/routes.ts'
+import { webhooksRoutes } from './webhooks/routes.ts'
 import { whitelabelRoutes } from './whitelabel/routes.ts'
 
 /** A domain's routes, built from the app's dependencies (any env that extends AppEnv). */
@@ -41,6 +42,7 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     customersCsvRoutes,
     customersRoutes,
     postalCodesRoutes,
+    webhooksRoutes,
   ],
   payments: [],
   ecommerce: [],

@@ -15,6 +15,8 @@ import type { NotificationsApi } from './notifications/api.ts'
 import { createHttpNotificationsApi } from './notifications/http.ts'
 import type { TokensApi } from './tokens/api.ts'
 import { createHttpTokensApi } from './tokens/http.ts'
+import type { WebhooksApi } from './webhooks/api.ts'
+import { createHttpWebhooksApi } from './webhooks/http.ts'
 import type { WhitelabelApi } from './whitelabel/api.ts'
 import { createHttpWhitelabelApi } from './whitelabel/http.ts'
 
@@ -32,6 +34,7 @@ export interface Api {
   whitelabel: WhitelabelApi
   notifications: NotificationsApi
   customers: CustomersApi
+  webhooks: WebhooksApi
 }
 
 /** The real adapter: every call goes to the reference server (or any compatible backend). */
@@ -47,5 +50,6 @@ export function createHttpApi(options: HttpClientOptions): Api {
     whitelabel: createHttpWhitelabelApi(http),
     notifications: createHttpNotificationsApi(http),
     customers: createHttpCustomersApi(http),
+    webhooks: createHttpWebhooksApi(http),
   }
 }

@@ -73,3 +73,7 @@ export * from './customers/contact.ts'
 export * from './customers/csv.ts'
 export type { CustomersApi, ImportOptions } from './customers/api.ts'
 export { customerKeys } from './customers/keys.ts'
+
+export * from './webhooks/schema.ts'
+export type { WebhooksApi } from './webhooks/api.ts'
+export { webhookKeys } from './webhooks/keys.ts'

@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   migrate(migrationsFolder: string): Promise<void>
   /** Throws when the database does not answer. */
   ping(): Promise<void>
+  /**
+   * Raw SQL for libraries that bring their own (the job queue, pg-boss): with values one
+   * parameterised statement; without, any number of statements, answering the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> // eslint-disable-line @typescript-eslint/no-explicit-any -- rows of any query
   close(): Promise<void>
 }
 
@@ -71,6 +76,11 @@ export async function openPglite(
       await migrate(drizzle({ client, schema }), { migrationsFolder })
     },
     ping: () => ping(db),
+    // PGlite's query() takes one statement; exec() takes several but no parameters.
+    executeSql: async (text, values) =>
+      values?.length
+        ? client.query(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: () => client.close(),
   }
 }
@@ -93,6 +103,7 @@ export async function openPostgres(
       await migratePostgres(pool, migrationsFolder)
     },
     ping: () => ping(db),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   }
 }

@@ -3,6 +3,7 @@ import type { Lang } from '@vitrine/api/validation'
 import type { Clock } from '../clock.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
+import type { Jobs } from '../jobs/queue.ts'
 import type { Logger } from '../logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer
   clock: Clock
   logger: Logger
+  /** Work for later or for retries (e-mail, webhook deliveries…): see src/jobs/. */
+  jobs: Jobs
 }
 
 /** Per-request values set by the app-wide middleware. */

@@ -95,6 +95,18 @@ const catalogue = {
     en: 'Token not found.',
     'pt-BR': 'Token não encontrado.',
   },
+  webhookNotFound: {
+    en: 'Webhook not found.',
+    'pt-BR': 'Webhook não encontrado.',
+  },
+  webhookDeliveryNotFound: {
+    en: 'Webhook delivery not found.',
+    'pt-BR': 'Entrega de webhook não encontrada.',
+  },
+  webhookTargetRefused: {
+    en: 'This address is on a private or local network, which webhooks cannot reach.',
+    'pt-BR': 'Este endereço é de uma rede privada ou local, que os webhooks não alcançam.',
+  },
   expiryInPast: {
     en: 'Choose today or a later day.',
     'pt-BR': 'Escolha hoje ou um dia posterior.',

@@ -4,7 +4,8 @@ import { addMs, DAY, HOUR, MINUTE } from '../clock.ts'
 import { invitations, loginThrottle, recoveryTokens, sessions } from '../db/schema.ts'
 import { createStore } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestServer } from '../testing/test-server.ts'
-import { runHousekeeping, startHousekeeping } from './housekeeping.ts'
+import { HOUSEKEEPING_CRON, housekeepingJob, runHousekeeping } from './housekeeping.ts'
+import { JOBS_SCHEMA } from './queue.ts'
 
 let t: TestServer
 beforeAll(async () => {
@@ -104,24 +105,23 @@ test('deletes what can no longer be used and clears dead invitation links', asyn
   })
 })
 
-test('runs on an unref’d timer, logs each run and stops cleanly', async () => {
-  const timers: NodeJS.Timeout[] = []
-  const setIntervalSpy = vi.spyOn(globalThis, 'setInterval')
-  const logged: string[] = []
-  const logger = {
-    debug() {},
-    info: (msg: string) => logged.push(msg),
-    warn() {},
-    error: (msg: string) => logged.push(msg),
-  }
-  const job = startHousekeeping({ db: t.db, clock: t.clock, logger, intervalMs: 10 })
-  timers.push(setIntervalSpy.mock.results[0]!.value as NodeJS.Timeout)
-  setIntervalSpy.mockRestore()
-  expect(timers[0]!.hasRef()).toBe(false)
-  await vi.waitFor(() => expect(logged).toContain('housekeeping.done'))
-  await job.stop()
-  const runs = logged.length
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(logged).toHaveLength(runs)
-  expect(logged.every((msg) => msg === 'housekeeping.done')).toBe(true)
+test('is scheduled hourly and runs as a job, logging what it did', async () => {
+  const runner = await t.startJobs()
+  const schedules = await t.database.handle.executeSql(
+    `select name, cron, timezone from ${JOBS_SCHEMA}.schedule`,
+  )
+  expect(schedules.rows).toEqual([
+    { name: housekeepingJob.name, cron: HOUSEKEEPING_CRON, timezone: 'America/Sao_Paulo' },
+  ])
+  await t.deps.jobs.enqueue(housekeepingJob, {})
+  await vi.waitFor(() =>
+    expect(t.logs.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['job.started', 'housekeeping.done', 'job.finished']),
+    ),
+  )
+  expect(t.logs.find((line) => line.msg === 'housekeeping.done')).toMatchObject({
+    sessions: 0,
+    recoveryTokens: 0,
+  })
+  await runner.stop()
 })

@@ -1,11 +1,9 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm'
-import { addMs, DAY, HOUR, type Clock } from '../clock.ts'
+import * as v from 'valibot'
+import { addMs, DAY, HOUR, MINUTE } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import { invitations, loginThrottle, recoveryTokens, sessions } from '../db/schema.ts'
-import { errorFields, type Logger } from '../logger.ts'
-
-/** How often the job runs. */
-export const HOUSEKEEPING_INTERVAL_MS = HOUR
+import { defineJob, exponentialBackoff } from './define.ts'
 
 /** Ended sessions and recovery links are kept a week, for anyone looking into a sign-in. */
 export const ENDED_TOKEN_RETENTION_MS = 7 * DAY
@@ -69,42 +67,18 @@ export async function runHousekeeping(db: Database, now: Date): Promise<Housekee
   }
 }
 
-export interface Housekeeping {
-  /** Stops the timer and waits for a run in progress, so the database can close after it. */
-  stop(): Promise<void>
-}
-
 /**
- * Runs the job every hour on an unref'd timer (it never keeps the process alive). A run that
- * is still going when the next is due makes that one skip rather than pile up.
+ * Every hour (at minute 7, away from the top of the hour other schedules pick), São Paulo time.
+ * pg-boss's schedule is shared by every server process on one database: one of them runs it.
  */
-export function startHousekeeping({
-  db,
-  clock,
-  logger,
-  intervalMs = HOUSEKEEPING_INTERVAL_MS,
-}: {
-  db: Database
-  clock: Clock
-  logger: Logger
-  intervalMs?: number
-}): Housekeeping {
-  let running: Promise<void> | undefined
-  const run = () => {
-    if (running) return
-    running = runHousekeeping(db, clock.now())
-      .then((result) => logger.info('housekeeping.done', { ...result }))
-      .catch((error: unknown) => logger.error('housekeeping.failed', errorFields(error)))
-      .finally(() => {
-        running = undefined
-      })
-  }
-  const timer = setInterval(run, intervalMs)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
+export const HOUSEKEEPING_CRON = '7 * * * *'
+
+export const housekeepingJob = defineJob({
+  name: 'housekeeping',
+  payload: v.object({}),
+  // The next hour's run does the same work: a retry or two is enough.
+  retry: exponentialBackoff({ attempts: 3, firstMs: MINUTE }),
+  async handler(_payload, { deps: { db, clock, logger } }) {
+    logger.info('housekeeping.done', { ...(await runHousekeeping(db, clock.now())) })
+  },
+})

@@ -4,6 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openPglite, openPostgres } from '../db/client.ts'
+import { installJobs } from '../jobs/boss.ts'
+import { SERVER_JOBS } from '../jobs/registry.ts'
 import { migrationsFolder } from '../paths.ts'
 import { quoteIdent, withDatabase } from './database-template.ts'
 
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
       max: 1,
     })
     await database.migrate(migrationsFolder)
+    await installJobs(database, SERVER_JOBS)
     // A template must have no open connections when copied.
     await database.close()
     project.provide('testDatabase', { kind: 'postgres', adminUrl, template })
@@ -34,6 +37,8 @@ export default async function setup(project: TestProject) {
 
   const database = await openPglite({})
   await database.migrate(migrationsFolder)
+  // pg-boss's schema and the server's queues too: only tests that work jobs start a runner.
+  await installJobs(database, SERVER_JOBS)
   const dump = await database.client.dumpDataDir('none')
   await database.close()
   const dataDirFile = path.join(os.tmpdir(), `vitrine-test-template-${process.pid}.tar`)

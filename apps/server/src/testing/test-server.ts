@@ -5,8 +5,12 @@ import path from 'node:path'
 import type { Session } from '@vitrine/api'
 import { inject } from 'vitest'
 import { createApp, type VitrineApp } from '../app.ts'
+import type { AppDeps } from '../http/context.ts'
 import { loadConfig, type Config } from '../config.ts'
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../db/client.ts'
+import { startServerJobs } from '../jobs/registry.ts'
+import { createJobs } from '../jobs/queue.ts'
+import type { JobRunner, JobRunnerOptions } from '../jobs/runner.ts'
 import { createLogger, type LogLevel } from '../logger.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { quoteIdent, withDatabase } from './database-template.ts'
@@ -86,6 +90,9 @@ export interface TestAccount extends Session {
 export interface TestServer {
   app: VitrineApp
   db: Database
+  database: TestDatabase
+  /** What createApp was given: handlers of jobs started by the test get the same. */
+  deps: AppDeps
   config: Config
   clock: FakeClock
   mailer: Mailer
@@ -98,6 +105,13 @@ export interface TestServer {
   mailLog(): Promise<LogLine[]>
   /** The token in the link of the last invitation e-mail sent to the address. */
   invitationToken(email: string): Promise<string>
+  /**
+   * Starts the server's job runner on this database (stopped by close()). Jobs are enqueued
+   * without it, but only tests that need them run start it: it polls the database.
+   */
+  startJobs(
+    options?: Partial<Pick<JobRunnerOptions, 'pollIntervalMs' | 'retryDelayScale'>>,
+  ): Promise<JobRunner>
   close(): Promise<void>
 }
 
@@ -134,7 +148,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const database = options.database ?? (await openTestDatabase())
   const config: Config = {
     ...loadConfig(
-      { VITRINE_SEED: 'off', ...options.env },
+      // Webhook tests deliver to receivers on this machine.
+      { VITRINE_SEED: 'off', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'on', ...options.env },
       { cwd: process.cwd(), staticDir: path.join(process.cwd(), 'no-panel-build') },
     ),
     ...options.config,
@@ -153,7 +168,16 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   })
-  const app = createApp({ db: database.db, config, mailer, clock, logger })
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    mailer,
+    clock,
+    logger,
+    jobs: createJobs(database.db),
+  }
+  const app = createApp(deps)
+  const runners: JobRunner[] = []
 
   async function request(method: string, url: string, init: RequestOptions = {}) {
     const headers = new Headers(init.headers)
@@ -176,6 +200,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   return {
     app,
     db: database.db,
+    database,
+    deps,
     config,
     clock,
     mailer,
@@ -209,7 +235,16 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       if (!token) throw new Error(`no invitation e-mail was sent to ${email}`)
       return token
     },
+    async startJobs(runnerOptions = {}) {
+      const runner = await startServerJobs(database.handle, deps, {
+        pollIntervalMs: 100,
+        ...runnerOptions,
+      })
+      runners.push(runner)
+      return runner
+    },
     async close() {
+      for (const runner of runners) await runner.stop()
       await mailer.flush()
       mailer.close()
       if (!options.database) await database.close()

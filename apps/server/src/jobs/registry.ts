@@ -1,0 +1,32 @@
+import type { DatabaseHandle } from '../db/client.ts'
+import type { AppDeps } from '../http/context.ts'
+import { webhookDeliveryJob } from '../webhooks/deliver.ts'
+import type { JobDefinition } from './define.ts'
+import { HOUSEKEEPING_CRON, housekeepingJob } from './housekeeping.ts'
+import {
+  startJobRunner,
+  type JobRunner,
+  type JobRunnerOptions,
+  type JobSchedule,
+} from './runner.ts'
+
+/** Every job of the server: the runner creates their queues and works them. */
+export const SERVER_JOBS: readonly JobDefinition[] = [housekeepingJob, webhookDeliveryJob]
+
+export const SERVER_SCHEDULES: readonly JobSchedule[] = [
+  { job: housekeepingJob, cron: HOUSEKEEPING_CRON, payload: {} },
+]
+
+export function startServerJobs(
+  database: DatabaseHandle,
+  deps: AppDeps,
+  options: Partial<Pick<JobRunnerOptions, 'pollIntervalMs' | 'retryDelayScale'>> = {},
+): Promise<JobRunner> {
+  return startJobRunner({
+    database,
+    deps,
+    jobs: SERVER_JOBS,
+    schedules: SERVER_SCHEDULES,
+    ...options,
+  })
+}

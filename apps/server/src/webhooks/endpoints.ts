@@ -1,0 +1,201 @@
+import type {
+  CreateWebhookEndpointSchema,
+  UpdateWebhookEndpointSchema,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
+} from '@vitrine/api'
+import type { Lang } from '@vitrine/api/validation'
+import { and, desc, eq } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { AppAccess } from '../access/require-access.ts'
+import { changedFields, createdFields, deletedFields } from '../audit/diff.ts'
+import { actorOf, writeAudit, type AuditRecord } from '../audit/write.ts'
+import type { Database } from '../db/client.ts'
+import type { AppDeps } from '../http/context.ts'
+import { apiError } from '../http/errors.ts'
+import { t } from '../http/messages.ts'
+import { webhookEndpoints } from './schema.ts'
+import { newWebhookSecret, secretPrefix } from './signature.ts'
+import { namesRefusedHost } from './targets.ts'
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>
+
+export function toWebhookEndpoint(row: EndpointRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    event_types: row.eventTypes,
+    active: row.active,
+    secret_prefix: secretPrefix(row.secret),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+/** What the audit log shows of an endpoint: never its secret. */
+const logged = (row: EndpointRow) => ({
+  url: row.url,
+  description: row.description,
+  event_types: row.eventTypes,
+  active: row.active,
+})
+
+const whereEndpoint = (appId: number, id: number) =>
+  and(eq(webhookEndpoints.appId, appId), eq(webhookEndpoints.id, id))
+
+/**
+ * A URL naming a private host outright is refused when saved, for a quick answer; names that
+ * resolve to one are refused at each delivery (their address can change).
+ */
+function checkTarget(config: Deps['config'], url: string, lang: Lang) {
+  if (!config.webhooksAllowPrivateTargets && namesRefusedHost(new URL(url))) {
+    throw apiError(400, lang, 'webhookTargetRefused', {
+      data: { fields: { url: t(lang, 'webhookTargetRefused') } },
+    })
+  }
+}
+
+export async function listEndpoints(db: Database, appId: number): Promise<WebhookEndpoint[]> {
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.appId, appId))
+    .orderBy(desc(webhookEndpoints.id))
+  return rows.map(toWebhookEndpoint)
+}
+
+/** The app's endpoint, or the 404 a stranger's id gets too. */
+export async function findEndpoint(db: Database, appId: number, id: number, lang: Lang) {
+  const [row] = await db.select().from(webhookEndpoints).where(whereEndpoint(appId, id))
+  if (!row) throw apiError(404, lang, 'webhookNotFound')
+  return row
+}
+
+async function audit(tx: Database, access: AppAccess, at: Date, record: Omit<AuditRecord, 'area'>) {
+  await writeAudit(tx, access.app.id, actorOf(access.caller), at, { area: 'settings', ...record })
+}
+
+export async function createEndpoint(
+  { db, clock, config }: Deps,
+  access: AppAccess,
+  input: v.InferOutput<typeof CreateWebhookEndpointSchema>,
+  lang: Lang,
+): Promise<WebhookEndpointWithSecret> {
+  checkTarget(config, input.url, lang)
+  const now = clock.now()
+  const secret = newWebhookSecret()
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        appId: access.app.id,
+        url: input.url,
+        description: input.description || null,
+        eventTypes: input.event_types,
+        active: input.active,
+        secret,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    await audit(tx, access, now, {
+      action: 'create',
+      entity: 'webhook_endpoint',
+      entityId: created!.id,
+      label: created!.url,
+      changes: createdFields(logged(created!)),
+    })
+    return created!
+  })
+  return { endpoint: toWebhookEndpoint(row), secret }
+}
+
+export async function updateEndpoint(
+  { db, clock, config }: Deps,
+  access: AppAccess,
+  id: number,
+  input: v.InferOutput<typeof UpdateWebhookEndpointSchema>,
+  lang: Lang,
+): Promise<WebhookEndpoint> {
+  if (input.url !== undefined) checkTarget(config, input.url, lang)
+  const now = clock.now()
+  return db.transaction(async (tx) => {
+    const before = await findEndpoint(tx, access.app.id, id, lang)
+    const [after] = await tx
+      .update(webhookEndpoints)
+      .set({
+        url: input.url,
+        description: input.description === undefined ? undefined : input.description || null,
+        eventTypes: input.event_types,
+        active: input.active,
+        updatedAt: now,
+      })
+      .where(whereEndpoint(access.app.id, id))
+      .returning()
+    const changes = changedFields(logged(before), logged(after!))
+    if (Object.keys(changes).length > 0) {
+      await audit(tx, access, now, {
+        action: 'update',
+        entity: 'webhook_endpoint',
+        entityId: id,
+        label: after!.url,
+        changes,
+      })
+    }
+    return toWebhookEndpoint(after!)
+  })
+}
+
+export async function deleteEndpoint(
+  { db, clock }: Deps,
+  access: AppAccess,
+  id: number,
+  lang: Lang,
+): Promise<void> {
+  const now = clock.now()
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(webhookEndpoints)
+      .where(whereEndpoint(access.app.id, id))
+      .returning()
+    if (!deleted) throw apiError(404, lang, 'webhookNotFound')
+    await audit(tx, access, now, {
+      action: 'delete',
+      entity: 'webhook_endpoint',
+      entityId: id,
+      label: deleted.url,
+      changes: deletedFields(logged(deleted)),
+    })
+  })
+}
+
+/** A new secret at once: the old one signs nothing more, so receivers must switch now. */
+export async function rotateSecret(
+  { db, clock }: Deps,
+  access: AppAccess,
+  id: number,
+  lang: Lang,
+): Promise<WebhookEndpointWithSecret> {
+  const now = clock.now()
+  const secret = newWebhookSecret()
+  const row = await db.transaction(async (tx) => {
+    const [rotated] = await tx
+      .update(webhookEndpoints)
+      .set({ secret, updatedAt: now })
+      .where(whereEndpoint(access.app.id, id))
+      .returning()
+    if (!rotated) throw apiError(404, lang, 'webhookNotFound')
+    await audit(tx, access, now, {
+      action: 'update',
+      entity: 'webhook_endpoint',
+      entityId: id,
+      label: rotated.url,
+      // The secret itself never enters the log; that it changed does.
+      changes: { secret: { before: '(previous)', after: '(new)' } },
+    })
+    return rotated
+  })
+  return { endpoint: toWebhookEndpoint(row), secret }
+}

@@ -1,0 +1,153 @@
+import * as v from 'valibot'
+import { length, required, url } from '../validation/index.ts'
+
+/**
+ * The events an endpoint can subscribe to, each with the schema of its `data`. A domain that
+ * publishes a new event adds it here: the server's publish() is typed from this map, and
+ * endpoints can only subscribe to what is listed.
+ */
+export const WEBHOOK_EVENTS = {
+  /** Sent on demand from the endpoint's page (POST …/webhooks/{id}/test) to try the receiver. */
+  'webhook.test': v.object({ message: v.string() }),
+} satisfies Record<string, v.GenericSchema>
+
+export type WebhookEventType = keyof typeof WEBHOOK_EVENTS
+export type WebhookEventData<T extends WebhookEventType> = v.InferOutput<(typeof WEBHOOK_EVENTS)[T]>
+export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as [
+  WebhookEventType,
+  ...WebhookEventType[],
+]
+
+/** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'Vitrine-Signature'
+
+/** Signing secrets start with this, so people tell them from API tokens. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_'
+
+/** An endpoint as listed: never its secret, only the first characters to recognise it. */
+export const WebhookEndpointSchema = v.object({
+  id: v.number(),
+  url: v.string(),
+  description: v.nullable(v.string()),
+  event_types: v.array(v.picklist(WEBHOOK_EVENT_TYPES)),
+  active: v.boolean(),
+  secret_prefix: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type WebhookEndpoint = v.InferOutput<typeof WebhookEndpointSchema>
+
+export const WebhookEndpointListSchema = v.array(WebhookEndpointSchema)
+
+/** The endpoint and its signing secret: shown when created or rotated, never again. */
+export const WebhookEndpointWithSecretSchema = v.object({
+  endpoint: WebhookEndpointSchema,
+  secret: v.string(),
+})
+export type WebhookEndpointWithSecret = v.InferOutput<typeof WebhookEndpointWithSecretSchema>
+
+const urlLabel = { en: 'URL', 'pt-BR': 'URL' }
+const descriptionLabel = { en: 'Description', 'pt-BR': 'Descrição' }
+const eventsLabel = { en: 'Events', 'pt-BR': 'Eventos' }
+
+const fields = {
+  url: v.pipe(
+    v.string(),
+    v.trim(),
+    required({ label: urlLabel }),
+    url({ label: urlLabel }),
+    length(0, 2000, { label: urlLabel }),
+  ),
+  description: v.nullable(
+    v.pipe(v.string(), v.trim(), length(0, 200, { label: descriptionLabel })),
+  ),
+  event_types: v.pipe(
+    v.array(v.picklist(WEBHOOK_EVENT_TYPES)),
+    required({ label: eventsLabel }),
+    v.transform((types) => [...new Set(types)]),
+  ),
+  active: v.boolean(),
+}
+
+/** POST /apps/{appId}/webhooks */
+export const CreateWebhookEndpointSchema = v.object({
+  url: fields.url,
+  description: v.optional(fields.description, null),
+  event_types: fields.event_types,
+  active: v.optional(fields.active, true),
+})
+export type CreateWebhookEndpoint = v.InferInput<typeof CreateWebhookEndpointSchema>
+
+/** PATCH /apps/{appId}/webhooks/{id}: only the fields sent change. */
+export const UpdateWebhookEndpointSchema = v.partial(v.object(fields))
+export type UpdateWebhookEndpoint = v.InferInput<typeof UpdateWebhookEndpointSchema>
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number]
+
+/** What started a delivery: a published event, the test button, or a replay of another. */
+export const WEBHOOK_TRIGGERS = ['event', 'test', 'replay'] as const
+
+/** One HTTP request to the endpoint and what came back (null when nothing did). */
+export const WebhookAttemptSchema = v.object({
+  attempt: v.number(),
+  at: v.string(),
+  request: v.object({
+    url: v.string(),
+    headers: v.record(v.string(), v.string()),
+    body: v.string(),
+  }),
+  response: v.nullable(
+    v.object({
+      status: v.number(),
+      headers: v.record(v.string(), v.string()),
+      /** The first 4 KB of the answer's body. */
+      body: v.string(),
+      body_truncated: v.boolean(),
+    }),
+  ),
+  duration_ms: v.number(),
+  /** Why no answer came: a timeout, a refused connection, a refused address… */
+  error: v.nullable(v.string()),
+})
+export type WebhookAttempt = v.InferOutput<typeof WebhookAttemptSchema>
+
+/** One event sent to one endpoint, with every attempt so far (oldest first). */
+export const WebhookDeliverySchema = v.object({
+  id: v.number(),
+  endpoint_id: v.number(),
+  event_id: v.string(),
+  event_type: v.picklist(WEBHOOK_EVENT_TYPES),
+  trigger: v.picklist(WEBHOOK_TRIGGERS),
+  replay_of: v.nullable(v.number()),
+  status: v.picklist(WEBHOOK_DELIVERY_STATUSES),
+  attempts: v.array(WebhookAttemptSchema),
+  created_at: v.string(),
+  delivered_at: v.nullable(v.string()),
+})
+export type WebhookDelivery = v.InferOutput<typeof WebhookDeliverySchema>
+
+/** A page of deliveries, newest first; `next_cursor` continues after its last one. */
+export const WebhookDeliveryPageSchema = v.object({
+  items: v.array(WebhookDeliverySchema),
+  next_cursor: v.nullable(v.string()),
+})
+export type WebhookDeliveryPage = v.InferOutput<typeof WebhookDeliveryPageSchema>
+
+const positiveId = v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1))
+
+/** GET /apps/{appId}/webhooks/deliveries filters (query string). */
+export const WebhookDeliveryQuerySchema = v.object({
+  endpoint_id: v.optional(positiveId),
+  status: v.optional(v.picklist(WEBHOOK_DELIVERY_STATUSES)),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  limit: v.optional(v.pipe(positiveId, v.maxValue(100))),
+})
+export type WebhookDeliveryQuery = {
+  endpoint_id?: number
+  status?: WebhookDeliveryStatus
+  cursor?: string
+  limit?: number
+}
+
+export const WEBHOOK_DELIVERY_PAGE_SIZE = 20
