@@ -21,7 +21,6 @@ import {
 import { apps } from '../access/schema.ts'
 import { instant } from '../db/columns.ts'
 
-
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(', ')})`)
 
