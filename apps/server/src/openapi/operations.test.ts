@@ -5,7 +5,9 @@ import { createTestServer, type TestServer } from '../testing/test-server.ts'
 /**
  * The API's operations as the document lists them, one `METHOD path — summary` line each. The
  * committed list is the API's surface: a route that moves, disappears or appears unnoticed
- * fails here, and a new area adds its lines to operations.fixture.json on purpose.
+ * fails here, and a new area adds its lines to operations.fixture.json on purpose:
+ * `UPDATE_OPERATIONS=1 npx vitest run --project server apps/server/src/openapi` rewrites the
+ * file from the document, and the diff is reviewed like code.
  */
 const fixture = new URL('./operations.fixture.json', import.meta.url)
 
@@ -28,6 +30,9 @@ test('the API document lists exactly the committed operations', async () => {
       ),
     )
     .sort()
+  if (process.env.UPDATE_OPERATIONS) {
+    await fs.writeFile(fixture, `${JSON.stringify(listed, null, 2)}\n`)
+  }
   const committed = JSON.parse(await fs.readFile(fixture, 'utf8')) as string[]
   expect(listed).toEqual(committed)
 })
