@@ -12,6 +12,7 @@ import { CUSTOMER_IMPORT_PATH } from './customers/csv-routes.ts'
 import { MAX_BODY_BYTES } from './http/body.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { apiError, createErrorHandler, sendApiError } from './http/errors.ts'
+import { rejectControlCharacters } from './http/input-guard.ts'
 import { requestLog } from './http/request-log.ts'
 import { createPanelFiles, rootRedirectLocation } from './http/static.ts'
 import { localService } from './local/index.ts'
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     // the route itself says otherwise (the menus, the same for everyone).
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  app.use('/api/*', rejectControlCharacters())
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => sendApiError(c, apiError(413, c.get('lang'), 'payloadTooLarge')),
