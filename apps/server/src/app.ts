@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { methodNotAllowed } from 'hono/method-not-allowed'
-import { secureHeaders } from 'hono/secure-headers'
 import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
 import { connectService } from './connect/index.ts'
@@ -14,6 +13,7 @@ import type { AppDeps, AppEnv } from './http/context.ts'
 import { apiError, createErrorHandler, sendApiError } from './http/errors.ts'
 import { rejectControlCharacters } from './http/input-guard.ts'
 import { requestLog } from './http/request-log.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { createPanelFiles, rootRedirectLocation } from './http/static.ts'
 import { localService } from './local/index.ts'
 import { mainService } from './main/index.ts'
@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps) {
     c.set('lang', resolveLang(c.req.header(HEADERS.language)))
     await next()
   })
-  app.use(secureHeaders())
+  app.use(securityHeaders(config))
   app.use(
     methodNotAllowed({
       app,
@@ -115,7 +115,11 @@ export function createApp(deps: AppDeps) {
     )
   }
 
-  const servePanel = createPanelFiles({ staticDir: config.staticDir, settings: config })
+  const servePanel = createPanelFiles({
+    staticDir: config.staticDir,
+    settings: config,
+    serveSourceMaps: config.serveSourceMaps,
+  })
   app.notFound((c) => {
     const method = c.req.method
     if (

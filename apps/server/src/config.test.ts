@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       redirects: [],
       rootRedirect: null,
       postalCodeUrl: 'https://viacep.com.br/ws/{cep}/json/',
+      trustProxy: false,
+      serveSourceMaps: false,
     })
   })
 
@@ -62,6 +64,8 @@ describe('loadConfig', () => {
         ROOT_REDIRECT: 'https://www.example.com/painel',
         ROOT_REDIRECT_STATUS: '308',
         POSTAL_CODE_URL: 'http://cep.interno:8080/consulta/{cep}?formato=json',
+        TRUST_PROXY: 'on',
+        SERVE_SOURCE_MAPS: 'on',
       },
       defaults,
     )
@@ -90,6 +94,8 @@ describe('loadConfig', () => {
       ],
       rootRedirect: { location: 'https://www.example.com/painel', status: 308 },
       postalCodeUrl: 'http://cep.interno:8080/consulta/{cep}?formato=json',
+      trustProxy: true,
+      serveSourceMaps: true,
     })
   })
 

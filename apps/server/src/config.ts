@@ -41,6 +41,13 @@ export interface Config {
    * any mirror or internal service that answers the same way will do.
    */
   postalCodeUrl: string
+  /**
+   * Whether a reverse proxy in front sets X-Forwarded-Proto (TRUST_PROXY). Off: anyone could
+   * send the header, so the server goes by its own connection only (HSTS is sent over HTTPS).
+   */
+  trustProxy: boolean
+  /** Whether the panel's *.map files are served (SERVE_SOURCE_MAPS); off, they answer 404. */
+  serveSourceMaps: boolean
 }
 
 export const ROOT_REDIRECT_STATUSES = [301, 302, 307, 308] as const
@@ -250,6 +257,8 @@ const EnvSchema = v.object({
     ),
     DEFAULT_POSTAL_CODE_URL,
   ),
+  TRUST_PROXY: v.optional(onOff, 'off'),
+  SERVE_SOURCE_MAPS: v.optional(onOff, 'off'),
 })
 
 export interface ConfigDefaults {
@@ -319,5 +328,7 @@ export function loadConfig(
       ? { location: vars.ROOT_REDIRECT, status: vars.ROOT_REDIRECT_STATUS }
       : null,
     postalCodeUrl: vars.POSTAL_CODE_URL,
+    trustProxy: vars.TRUST_PROXY,
+    serveSourceMaps: vars.SERVE_SOURCE_MAPS,
   }
 }
