@@ -36,8 +36,8 @@ export interface StreamedAnswerOptions {
  *
  * So a stream should do its first real work (the first query) before it yields its first chunk.
  */
-export async function streamedAnswer(
-  c: Context<AppEnv>,
+export async function streamedAnswer<TEnv extends AppEnv>(
+  c: Context<TEnv>,
   stream: ReadableStream<Uint8Array>,
   options: StreamedAnswerOptions,
 ): Promise<Response> {
@@ -58,7 +58,7 @@ export async function streamedAnswer(
           else controller.enqueue(next.value)
         } catch (error) {
           options.logger.error(options.event, {
-            request_id: c.get('requestId'),
+            request_id: (c as unknown as Context<AppEnv>).get('requestId'),
             ...options.fields,
             ...errorFields(error),
           })
