@@ -23,6 +23,16 @@ export const test = base.extend<object, { server: RunningServer }>({
     { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // The panel runs under the server's Content-Security-Policy: Chromium reports what it blocks
+  // on the console ("Refused to … because it violates the following Content Security Policy").
+  page: async ({ page }, use) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await use(page)
+    expect(violations, 'Content Security Policy violations').toEqual([])
+  },
 })
 
 export { expect }

@@ -187,6 +187,6 @@ describe('request logs', () => {
 test('security headers on every answer', async () => {
   const response = await t.request('GET', '/healthz')
   expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
-  expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
+  expect(response.headers.get('X-Frame-Options')).toBe('DENY')
   expect(response.headers.get('Referrer-Policy')).toBe('no-referrer')
 })

@@ -3,13 +3,14 @@ import { resolveLang } from '@vitrine/api/validation'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { methodNotAllowed } from 'hono/method-not-allowed'
-import { secureHeaders } from 'hono/secure-headers'
 import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
 import { appBodyLimit, closeWhenTooLarge } from './http/body-limit.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { apiError, createErrorHandler, sendApiError } from './http/errors.ts'
+import { rejectControlCharacters } from './http/input-guard.ts'
 import { requestLog } from './http/request-log.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { createPanelFiles, rootRedirectLocation } from './http/static.ts'
 import { errorFields } from './logger.ts'
 import { renderDocsPage } from './openapi/docs-page.ts'
@@ -36,7 +37,7 @@ export function createApp(deps: AppDeps) {
     c.set('lang', resolveLang(c.req.header(HEADERS.language)))
     await next()
   })
-  app.use(secureHeaders())
+  app.use(securityHeaders(config))
   app.use(
     methodNotAllowed({
       app,
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   })
   app.use(closeWhenTooLarge)
   app.use('/api/*', appBodyLimit())
+  app.use('/api/*', rejectControlCharacters())
 
   app.get(
     '/healthz',
@@ -98,7 +100,11 @@ export function createApp(deps: AppDeps) {
     )
   }
 
-  const servePanel = createPanelFiles({ staticDir: config.staticDir, settings: config })
+  const servePanel = createPanelFiles({
+    staticDir: config.staticDir,
+    settings: config,
+    serveSourceMaps: config.serveSourceMaps,
+  })
   app.notFound((c) => {
     const method = c.req.method
     if (

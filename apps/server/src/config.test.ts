@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       rootRedirect: null,
       postalCodeUrl: 'https://viacep.com.br/ws/{cep}/json/',
       webhooksAllowPrivateTargets: false,
+      trustProxy: false,
+      serveSourceMaps: false,
     })
   })
 
@@ -64,6 +66,8 @@ describe('loadConfig', () => {
         ROOT_REDIRECT_STATUS: '308',
         POSTAL_CODE_URL: 'http://cep.interno:8080/consulta/{cep}?formato=json',
         WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'on',
+        TRUST_PROXY: 'on',
+        SERVE_SOURCE_MAPS: 'on',
       },
       defaults,
     )
@@ -93,6 +97,8 @@ describe('loadConfig', () => {
       rootRedirect: { location: 'https://www.example.com/painel', status: 308 },
       postalCodeUrl: 'http://cep.interno:8080/consulta/{cep}?formato=json',
       webhooksAllowPrivateTargets: true,
+      trustProxy: true,
+      serveSourceMaps: true,
     })
   })
 

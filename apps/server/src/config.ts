@@ -47,6 +47,13 @@ export interface Config {
    * make the server call into its own network. On for local development and tests.
    */
   webhooksAllowPrivateTargets: boolean
+  /**
+   * Whether a reverse proxy in front sets X-Forwarded-Proto (TRUST_PROXY). Off: anyone could
+   * send the header, so the server goes by its own connection only (HSTS is sent over HTTPS).
+   */
+  trustProxy: boolean
+  /** Whether the panel's *.map files are served (SERVE_SOURCE_MAPS); off, they answer 404. */
+  serveSourceMaps: boolean
 }
 
 export const ROOT_REDIRECT_STATUSES = [301, 302, 307, 308] as const
@@ -257,6 +264,8 @@ const EnvSchema = v.object({
     DEFAULT_POSTAL_CODE_URL,
   ),
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: v.optional(onOff, 'off'),
+  TRUST_PROXY: v.optional(onOff, 'off'),
+  SERVE_SOURCE_MAPS: v.optional(onOff, 'off'),
 })
 
 export interface ConfigDefaults {
@@ -327,5 +336,7 @@ export function loadConfig(
       : null,
     postalCodeUrl: vars.POSTAL_CODE_URL,
     webhooksAllowPrivateTargets: vars.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+    trustProxy: vars.TRUST_PROXY,
+    serveSourceMaps: vars.SERVE_SOURCE_MAPS,
   }
 }

@@ -17,6 +17,7 @@ import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.t
 import { ownBodyLimit } from '../http/body-limit.ts'
 import type { AppDeps } from '../http/context.ts'
 import { statusText } from '../http/errors.ts'
+import { streamedAnswer } from '../http/streamed.ts'
 import { errorFields } from '../logger.ts'
 import { errorAnswers, jsonAnswer } from '../openapi/describe.ts'
 import { storeToday } from '../time/store-time.ts'
@@ -231,15 +232,18 @@ export function customersCsvRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const filters = parseBody(ExportQuerySchema, c.req.query(), lang)
       const appId = c.get('access').app.id
-      const stream = customersCsvStream(
-        (cursor) => customerPage(db, appId, { ...filters, cursor, limit: EXPORT_PAGE_SIZE }, lang),
-        (error) =>
-          logger.error('customers.export_failed', { app_id: appId, ...errorFields(error) }),
+      const stream = customersCsvStream((cursor) =>
+        customerPage(db, appId, { ...filters, cursor, limit: EXPORT_PAGE_SIZE }, lang),
       )
       const day = storeToday(clock.now())
-      return c.body(stream, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="clientes-${day}.csv"`,
+      return streamedAnswer(c, stream, {
+        logger,
+        event: 'customers.export_failed',
+        fields: { app_id: appId },
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="clientes-${day}.csv"`,
+        },
       })
     },
   )

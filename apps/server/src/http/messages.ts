@@ -18,6 +18,10 @@ const catalogue = {
     en: 'The request body is larger than 1 MB.',
     'pt-BR': 'O corpo da requisição passa de 1 MB.',
   },
+  invalidPath: {
+    en: 'The address has characters that are not allowed (control characters).',
+    'pt-BR': 'O endereço tem caracteres não permitidos (caracteres de controle).',
+  },
   routeNotFound: {
     en: 'Route not found: {method} {path}',
     'pt-BR': 'Rota não encontrada: {method} {path}',

@@ -4,6 +4,7 @@ import { defaultServiceUrls, RuntimeConfigSchema, type RuntimeConfig } from '@vi
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { Config } from '../config.ts'
+import { contentSecurityPolicy, scriptHash } from './security-headers.ts'
 
 /** Where index.html expects the run-time configuration. */
 export const CONFIG_PLACEHOLDER = '<!--vitrine-config-->'
@@ -65,6 +66,9 @@ export type PanelSettings = Pick<
   'dashboardHosts' | 'homologHosts' | 'recurrenceApps' | 'liveChat' | 'redirects'
 >
 
+/** Source maps give the panel's source away: served only when SERVE_SOURCE_MAPS is on. */
+const SOURCE_MAP = /\.map$/i
+
 export function runtimeConfig(settings: PanelSettings, buildId: string): RuntimeConfig {
   return v.parse(RuntimeConfigSchema, {
     services: defaultServiceUrls(),
@@ -89,8 +93,13 @@ export function rootRedirectLocation(target: string, requestUrl: string): string
   return hash < 0 ? `${target}${search}` : `${target.slice(0, hash)}${search}${target.slice(hash)}`
 }
 
+/** The inline script that hands the panel its configuration (its hash goes in the CSP). */
+export function configScript(config: RuntimeConfig): string {
+  return `window.__VITRINE_CONFIG__=${scriptSafeJson(config)}`
+}
+
 export function injectConfig(html: string, config: RuntimeConfig): string {
-  const script = `<script>window.__VITRINE_CONFIG__=${scriptSafeJson(config)}</script>`
+  const script = `<script>${configScript(config)}</script>`
   if (html.includes(CONFIG_PLACEHOLDER)) return html.replace(CONFIG_PLACEHOLDER, () => script)
   // A hand-edited index.html without the placeholder still gets its configuration.
   return html.replace('</head>', () => `${script}</head>`)
@@ -128,18 +137,26 @@ export function accepts(header: string | undefined, encoding: string): boolean {
 interface RenderedIndex {
   mtimeMs: number
   html: string
+  /** The Content-Security-Policy of the page: its configuration script is allowed by hash. */
+  policy: string
 }
 
 export interface PanelFilesOptions {
   staticDir: string
   settings: PanelSettings
+  /** Whether *.map files are served (SERVE_SOURCE_MAPS); they answer 404 otherwise. */
+  serveSourceMaps?: boolean
 }
 
 /**
  * The built panel: real files as they are, every other path answered with index.html so the
  * client-side router can take it (SPA fallback), with the run-time configuration injected.
  */
-export function createPanelFiles({ staticDir, settings }: PanelFilesOptions) {
+export function createPanelFiles({
+  staticDir,
+  settings,
+  serveSourceMaps = false,
+}: PanelFilesOptions) {
   const root = path.resolve(staticDir)
   let cachedIndex: RenderedIndex | undefined
 
@@ -154,17 +171,19 @@ export function createPanelFiles({ staticDir, settings }: PanelFilesOptions) {
   }
 
   /** Rendered once per build: re-read only when index.html changes on disk. */
-  async function renderIndex(): Promise<string | undefined> {
+  async function renderIndex(): Promise<RenderedIndex | undefined> {
     const file = path.join(root, 'index.html')
     const stat = await fs.stat(file).catch(() => undefined)
     if (!stat?.isFile()) return undefined
-    if (cachedIndex?.mtimeMs === stat.mtimeMs) return cachedIndex.html
-    const html = injectConfig(
-      await fs.readFile(file, 'utf8'),
-      runtimeConfig(settings, await readBuildId()),
-    )
-    cachedIndex = { mtimeMs: stat.mtimeMs, html }
-    return html
+    if (cachedIndex?.mtimeMs === stat.mtimeMs) return cachedIndex
+    const config = runtimeConfig(settings, await readBuildId())
+    const html = injectConfig(await fs.readFile(file, 'utf8'), config)
+    const policy = contentSecurityPolicy({
+      scriptHashes: [scriptHash(configScript(config))],
+      liveChatUrl: settings.liveChat?.scriptUrl,
+    })
+    cachedIndex = { mtimeMs: stat.mtimeMs, html, policy }
+    return cachedIndex
   }
 
   /** The file a URL path names inside the static folder, or undefined when it names none. */
@@ -187,6 +206,9 @@ export function createPanelFiles({ staticDir, settings }: PanelFilesOptions) {
 
   return async function servePanel(c: Context): Promise<Response> {
     const urlPath = c.req.path
+    if (!serveSourceMaps && SOURCE_MAP.test(urlPath)) {
+      return c.text('Not found', 404, { 'Cache-Control': REVALIDATE })
+    }
     if (urlPath !== '/' && urlPath !== '/index.html') {
       const file = await resolveFile(urlPath)
       if (file) {
@@ -216,6 +238,9 @@ export function createPanelFiles({ staticDir, settings }: PanelFilesOptions) {
     if (index === undefined) {
       return c.html(NOT_BUILT_PAGE, 503, { 'Cache-Control': REVALIDATE })
     }
-    return c.html(index, 200, { 'Cache-Control': REVALIDATE })
+    return c.html(index.html, 200, {
+      'Cache-Control': REVALIDATE,
+      'Content-Security-Policy': index.policy,
+    })
   }
 }

@@ -1,5 +1,12 @@
 import * as v from 'valibot'
-import { dateBefore, email, length, required, type FieldLabel } from '../validation/index.ts'
+import {
+  dateBefore,
+  email,
+  length,
+  plainText,
+  required,
+  type FieldLabel,
+} from '../validation/index.ts'
 import { digitsOnly, STATES } from './contact.ts'
 import { documentKind, normalizeDocument } from './document.ts'
 
@@ -160,6 +167,8 @@ export const notesField = v.pipe(
   v.optional(v.nullable(v.string()), ''),
   v.transform((value) => value ?? ''),
   length(0, 5000, { label: customerLabels.notes }),
+  // Notes are the one multi-line field: line breaks and tabs, nothing else of the control sort.
+  plainText({ multiline: true, label: customerLabels.notes }),
 )
 
 export const addressesField = v.pipe(

@@ -221,3 +221,24 @@ export const fallback = {
   en: 'This field is not valid.',
   'pt-BR': 'Este campo não é válido.',
 } as const satisfies Texts
+
+export const controlCharacters = {
+  en: '{Field} cannot contain control characters.',
+  'pt-BR': '{Field} não pode conter caracteres de controle.',
+} as const satisfies Texts
+
+export const lineBreaks = {
+  en: '{Field} must fit on one line (no line breaks, tabs or control characters).',
+  'pt-BR':
+    '{Field} deve caber em uma linha (sem quebras de linha, tabulações ou caracteres de controle).',
+} as const satisfies Texts
+
+export const integerRange = {
+  en: '{Field} must be a whole number between {min} and {max}.',
+  'pt-BR': '{Field} deve ser um número inteiro entre {min} e {max}.',
+} as const satisfies Texts
+
+export const calendarDate = {
+  en: '{Field} must be a real date between {start} and {end}.',
+  'pt-BR': '{Field} deve ser uma data existente entre {start} e {end}.',
+} as const satisfies Texts

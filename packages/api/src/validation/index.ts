@@ -56,4 +56,20 @@ export {
   type CrossFieldAction,
   type RequireOneOptions,
 } from './cross-field.ts'
+export {
+  BIGINT,
+  calendarDate,
+  DATE_RANGE,
+  fitsColumn,
+  hasControlCharacters,
+  INT4,
+  integer,
+  isCalendarDay,
+  plainText,
+  type CalendarDateOptions,
+  type IntegerColumn,
+  type IntegerOptions,
+  type PlainTextOptions,
+} from './safe-input.ts'
+export { unsafeInput, type GuardIssues } from './input-guard.ts'
 export { firstMessages, validationConfig, type FieldMessages } from './issues.ts'

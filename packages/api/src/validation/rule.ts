@@ -42,6 +42,9 @@ export type RuleName =
   | 'date_before'
   | 'date_between'
   | 'date_format'
+  | 'plain_text'
+  | 'integer'
+  | 'calendar_date'
 
 export interface RuleIssue<TInput> extends v.BaseIssue<TInput> {
   readonly kind: 'validation'

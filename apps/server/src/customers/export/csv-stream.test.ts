@@ -24,7 +24,7 @@ describe('customersCsvStream', () => {
   test('writes the BOM, the header and every page in order', async () => {
     const { calls, nextPage } = pages()
     const chunks: Uint8Array[] = []
-    const reader = customersCsvStream(nextPage, () => undefined).getReader()
+    const reader = customersCsvStream(nextPage).getReader()
     for (let next = await reader.read(); !next.done; next = await reader.read()) {
       chunks.push(next.value)
     }
@@ -38,9 +38,9 @@ describe('customersCsvStream', () => {
 
   test('queries one page at a time, only as the reader asks, and none after a cancel', async () => {
     const { calls, nextPage } = pages()
-    const reader = customersCsvStream(nextPage, () => undefined).getReader()
-    await reader.read() // the header
-    await reader.read() // the first page
+    const reader = customersCsvStream(nextPage).getReader()
+    await reader.read() // the header with the first page
+    await reader.read() // the second page
     expect(calls.length).toBeLessThanOrEqual(2)
     await reader.cancel()
     const after = calls.length
@@ -49,18 +49,26 @@ describe('customersCsvStream', () => {
     expect(after).toBeLessThan(3)
   })
 
-  test('breaks off the download when a page fails, and says so', async () => {
-    const failures: unknown[] = []
+  test('reads the first page before its first byte, and errors when a page fails', async () => {
     const broken = new Error('the database went away')
-    const stream = customersCsvStream(
-      async () => {
-        throw broken
-      },
-      (error) => failures.push(error),
-    )
+    let calls = 0
+    const stream = customersCsvStream(async () => {
+      calls += 1
+      if (calls === 1) return { items: sampleCustomers.slice(0, 2), next_cursor: '2' }
+      throw broken
+    })
     const reader = stream.getReader()
-    await reader.read()
+    expect(calls).toBe(0)
+    const first = decode([(await reader.read()).value!])
+    expect(first).toBe(csvHeaderLine() + sampleCustomers.slice(0, 2).map(customerCsvLine).join(''))
     await expect(reader.read()).rejects.toBe(broken)
-    expect(failures).toEqual([broken])
+  })
+
+  test('fails its first read when the first page fails', async () => {
+    const broken = new Error('the database went away')
+    const reader = customersCsvStream(async () => {
+      throw broken
+    }).getReader()
+    await expect(reader.read()).rejects.toBe(broken)
   })
 })

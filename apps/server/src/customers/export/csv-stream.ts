@@ -7,15 +7,14 @@ export const EXPORT_PAGE_SIZE = 1000
 export type NextPage = (cursor: string | undefined) => Promise<CustomerPage>
 
 /**
- * The export as a byte stream: the BOM and the header, then one page of customers per pull.
- * A pull only comes when the reader has taken the previous chunk (the socket drained), so a
- * million rows go out with one page in memory at a time; a reader that goes away cancels the
- * stream and no further page is queried.
+ * The export as a byte stream: the BOM and the header with the first page, then one page of
+ * customers per pull. A pull only comes when the reader has taken the previous chunk (the
+ * socket drained), so a million rows go out with one page in memory at a time; a reader that
+ * goes away cancels the stream and no further page is queried. The first query runs before the
+ * first byte, so a failing one can still be answered as an error (http/streamed.ts); a failure
+ * after that errors the stream.
  */
-export function customersCsvStream(
-  nextPage: NextPage,
-  onError: (error: unknown) => void,
-): ReadableStream<Uint8Array> {
+export function customersCsvStream(nextPage: NextPage): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let cursor: string | undefined
   let started = false
@@ -23,24 +22,12 @@ export function customersCsvStream(
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        if (!started) {
-          started = true
-          controller.enqueue(encoder.encode(CSV_BOM + csvHeaderLine()))
-          return
-        }
-        let page: CustomerPage
-        try {
-          page = await nextPage(cursor)
-        } catch (error) {
-          // Past the headers there is no status left to answer with: the download breaks off.
-          onError(error)
-          if (!cancelled) controller.error(error)
-          return
-        }
+        const page = await nextPage(cursor)
         if (cancelled) return
-        if (page.items.length > 0) {
-          controller.enqueue(encoder.encode(page.items.map(customerCsvLine).join('')))
-        }
+        const head = started ? '' : CSV_BOM + csvHeaderLine()
+        started = true
+        const lines = page.items.map(customerCsvLine).join('')
+        if (head || lines) controller.enqueue(encoder.encode(head + lines))
         if (page.next_cursor === null) controller.close()
         else cursor = page.next_cursor
       },
@@ -48,6 +35,7 @@ export function customersCsvStream(
         cancelled = true
       },
     },
-    { highWaterMark: 1 },
+    // Nothing is read ahead of the reader: no query before the answer is asked for.
+    { highWaterMark: 0 },
   )
 }

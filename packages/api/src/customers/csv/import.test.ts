@@ -138,6 +138,7 @@ describe('parseImport: rows', () => {
     ['a date in words', 'Ana;a@x.com;;;ontem;;', 'Data de nascimento', /data de nascimento/],
     ['a future date', 'Ana;a@x.com;;;01/01/2999;;', 'Data de nascimento', /data passada/],
     ['a wrong yes/no', 'Ana;a@x.com;;;;talvez;', 'Aceita marketing', /sim ou não/],
+    ['a control character', 'An\u0007a;a@x.com;;;;;', 'Nome', /caracteres de controle/],
     [
       'too many tags',
       `Ana;a@x.com;;;;;${Array.from({ length: 21 }, (_, i) => `t${i}`).join('|')}`,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { unsafeInput } from '../../validation/input-guard.ts'
 import { validationConfig } from '../../validation/issues.ts'
 import type { Lang } from '../../validation/lang.ts'
 import { normalizeDocument } from '../document.ts'
@@ -198,7 +199,12 @@ export function parseImport(bytes: Uint8Array, lang: Lang): ParsedImport {
       else issue(columnOf('document'), say(lang, 'repeatedDocument', { line: earlier }))
     }
 
-    const result = v.safeParse(CustomerInputSchema, toInput(cells), config)
+    const input = toInput(cells)
+    // What no column can hold (control characters…), as a request body would be checked.
+    for (const [path, message] of Object.entries(unsafeInput(CustomerInputSchema, input, lang))) {
+      issue(columnOf(fieldOfPath(path)), message)
+    }
+    const result = v.safeParse(CustomerInputSchema, input, config)
     if (!result.success) {
       // An address field the header lacks is blank in every row: the row cannot fix it, the
       // header can. One message names those columns instead of one "is required" per field.
