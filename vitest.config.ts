@@ -48,6 +48,7 @@ const projects: TestProjectConfiguration[] = [
         'packages/*/src/**/*.test.ts',
         'apps/panel/src/**/*.test.ts',
         'tests/lint/**/*.test.ts',
+        'scripts/**/*.test.ts',
       ],
     },
   },
