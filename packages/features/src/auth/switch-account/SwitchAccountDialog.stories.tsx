@@ -20,11 +20,14 @@ const dialog = () => within(document.body).getByRole('alertdialog')
 /** Names both accounts; focus starts on keeping the current one, the safe choice. */
 export const Default: Story = {
   play: async () => {
-    await expect(
-      within(dialog()).getByText(
-        'Você está conectado como Ana Souza (ana@loja.com.br). Entrar como Bruno Lima (bruno@loja.com.br)?',
-      ),
-    ).toBeVisible()
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() =>
+      expect(
+        within(dialog()).getByText(
+          'Você está conectado como Ana Souza (ana@loja.com.br). Entrar como Bruno Lima (bruno@loja.com.br)?',
+        ),
+      ).toBeVisible(),
+    )
     await waitFor(() =>
       expect(
         within(dialog()).getByRole('button', { name: 'Continuar como Ana Souza' }),
@@ -55,10 +58,12 @@ export const Keep: Story = {
 export const Unnamed: Story = {
   args: { candidate: { name: '', email: 'leitura@vitrine.dev' } },
   play: async () => {
-    await expect(
-      within(dialog()).getByText(
-        'Você está conectado como Ana Souza (ana@loja.com.br). Entrar como leitura@vitrine.dev?',
-      ),
-    ).toBeVisible()
+    await waitFor(() =>
+      expect(
+        within(dialog()).getByText(
+          'Você está conectado como Ana Souza (ana@loja.com.br). Entrar como leitura@vitrine.dev?',
+        ),
+      ).toBeVisible(),
+    )
   },
 }
