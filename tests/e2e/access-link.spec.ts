@@ -46,7 +46,7 @@ test.describe('an access link (?token=) never replaces a session silently', () =
     )
     expect(page.url()).not.toContain('token=')
     expect(await tokenCookie(page)).toBe(mine)
-    await question(page).getByRole('button', { name: 'Continuar como Conta Demonstração' }).click()
+    await question(page).getByRole('button', { name: 'Manter a conta atual' }).click()
     await expect(question(page)).toBeHidden()
     await expect(page).toHaveURL(/\/account\/profile$/)
     expect(await tokenCookie(page)).toBe(mine)
@@ -54,7 +54,7 @@ test.describe('an access link (?token=) never replaces a session silently', () =
     await expect(page.locator('input[name="email"]')).toHaveValue(A)
 
     await page.goto(`/account/profile?token=${theirs}`)
-    await question(page).getByRole('button', { name: 'Entrar como Gerente Leitura' }).click()
+    await question(page).getByRole('button', { name: 'Trocar de conta' }).click()
     await expect.poll(() => tokenCookie(page)).toBe(theirs)
     // Switching goes to / (specification section 4), which leads on to the apps list.
     await expect(page).toHaveURL(/\/apps$/)

@@ -29,16 +29,14 @@ export const Default: Story = {
       ).toBeVisible(),
     )
     await waitFor(() =>
-      expect(
-        within(dialog()).getByRole('button', { name: 'Continuar como Ana Souza' }),
-      ).toHaveFocus(),
+      expect(within(dialog()).getByRole('button', { name: 'Manter a conta atual' })).toHaveFocus(),
     )
   },
 }
 
 export const Switch: Story = {
   play: async ({ args }) => {
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Entrar como Bruno Lima' }))
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Trocar de conta' }))
     await expect(args.onSwitch).toHaveBeenCalledOnce()
     await expect(args.onKeep).not.toHaveBeenCalled()
   },
@@ -46,9 +44,7 @@ export const Switch: Story = {
 
 export const Keep: Story = {
   play: async ({ args }) => {
-    await userEvent.click(
-      within(dialog()).getByRole('button', { name: 'Continuar como Ana Souza' }),
-    )
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Manter a conta atual' }))
     await expect(args.onKeep).toHaveBeenCalledOnce()
     await expect(args.onSwitch).not.toHaveBeenCalled()
   },

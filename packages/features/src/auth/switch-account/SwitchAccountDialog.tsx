@@ -35,8 +35,8 @@ export function SwitchAccountDialog({
       open
       title="Trocar de conta?"
       description={`Você está conectado como ${describe(current)}. Entrar como ${describe(candidate)}?`}
-      confirmLabel={`Entrar como ${candidate.name.trim() || candidate.email}`}
-      cancelLabel={`Continuar como ${current.name.trim() || current.email}`}
+      confirmLabel="Trocar de conta"
+      cancelLabel="Manter a conta atual"
       onConfirm={onSwitch}
       onCancel={onKeep}
     />
