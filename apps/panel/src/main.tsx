@@ -9,7 +9,8 @@ import { createUiStore } from './app-state/ui-store.ts'
 import { reloadOnce } from './global/reload-guard.ts'
 import { documentCookies } from './session/cookies.ts'
 import { createSessionStore } from './session/session-store.ts'
-import { takeStartupToken } from './session/startup-token.ts'
+import { decideStartupToken } from './session/startup-token.ts'
+import type { AccessLink } from './session/AccountSwitchQuestion.tsx'
 import { ErrorPage } from './shell/lazy-pages.tsx'
 import { schedulePrefetch, type ConnectionHints } from './shell/prefetch.ts'
 import { preloadRoute } from './routes/preload-route.ts'
@@ -37,13 +38,12 @@ function start() {
     shellConfig: shellConfigOf(window.__VITRINE_CONFIG__),
   }
 
-  // A start-up address with ?token= signs in with it and goes to / (specification section 4).
-  const startup = takeStartupToken(new URL(window.location.href))
-  if (startup.location) {
-    if (startup.token) session.setToken(startup.token)
-    else session.signOut()
-    window.history.replaceState(null, '', startup.location)
-  }
+  // A start-up address with ?token= signs in with it and goes to / (specification section 4),
+  // but never replaces another session silently: that one is asked about, after the address
+  // loses the token (so no guard takes it either).
+  const startup = decideStartupToken(new URL(window.location.href), session.state.token)
+  if (startup.kind === 'sign-in') session.setToken(startup.token)
+  if (startup.kind !== 'none') window.history.replaceState(null, '', startup.location)
 
   // The HTTP adapter loads on first use, or as soon as the user starts interacting: the sign-in
   // page can appear without it and has it by the time the form is sent.
@@ -52,13 +52,30 @@ function start() {
       createPanelApi({ cookies, session, whitelabel }),
     ),
   )
+  let accessLink: AccessLink | undefined
+  if (startup.kind === 'ask') {
+    accessLink = {
+      kind: 'ask',
+      token: startup.token,
+      // A one-off adapter calls with the link's token without storing it.
+      whoIs: (token) =>
+        import('./api/http-api.ts').then(({ createPanelApi }) =>
+          createPanelApi({ cookies, session, whitelabel, token }).auth.me(),
+        ),
+    }
+  } else if (startup.kind === 'keep' && startup.invalid) accessLink = { kind: 'invalid' }
   for (const event of ['pointerdown', 'keydown'] as const) {
     window.addEventListener(event, () => void api.preload(), { once: true, passive: true })
   }
 
   root.render(
     <StrictMode>
-      <App api={api} stores={stores} storage={createBrowserStorage(localStorage)} />
+      <App
+        api={api}
+        stores={stores}
+        storage={createBrowserStorage(localStorage)}
+        accessLink={accessLink}
+      />
     </StrictMode>,
   )
   schedulePrefetch({

@@ -13,10 +13,16 @@ export function createPanelApi({
   cookies,
   session,
   whitelabel,
+  token,
 }: {
   cookies: CookieJar
   session: SessionStore
   whitelabel: WhitelabelStore
+  /**
+   * Calls with this token instead of the session's, without storing it: asking the server who
+   * an access link's token belongs to before switching to it.
+   */
+  token?: string
 }): Api {
   const config = readRuntimeConfig()
   const language = detectLanguage({
@@ -31,7 +37,7 @@ export function createPanelApi({
   return createHttpApi({
     services: config.services,
     timeoutMs: config.timeoutMs,
-    getToken: () => session.state.token,
+    getToken: token === undefined ? () => session.state.token : () => token,
     getLanguage: () => language,
     // Every call from a reseller's panel says whose it is (section 7).
     getWhitelabelHash: () => whitelabel.state.data?.hash,

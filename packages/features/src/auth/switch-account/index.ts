@@ -1,0 +1,5 @@
+export {
+  SwitchAccountDialog,
+  type AccountName,
+  type SwitchAccountDialogProps,
+} from './SwitchAccountDialog.tsx'
