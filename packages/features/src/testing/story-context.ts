@@ -88,7 +88,7 @@ export async function expectNoButtons(canvas: PlayContext['canvas'], ...names: s
 export const findDialog = async (name: string, role: 'dialog' | 'alertdialog' = 'dialog') =>
   within(await screen.findByRole(role, { name }))
 
-/** Presses the button that opens a dialog, then finds the dialog (named as the button unless said). */
+/** Presses a button that opens a dialog and finds the dialog (named as the button unless said). */
 export async function openDialog(canvas: PlayContext['canvas'], button: string, name = button) {
   await userEvent.click(canvas.getByRole('button', { name: button }))
   return findDialog(name)

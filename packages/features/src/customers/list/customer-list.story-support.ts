@@ -30,7 +30,7 @@ const anaCells = [
 ]
 
 /** The table of customers, once it has rows. */
-export const findTable = (canvasElement: HTMLElement) =>
+const findTable = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('table', { name: 'Clientes' })
 
 /** The names in the rows rendered, in order. */
