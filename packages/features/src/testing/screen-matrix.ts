@@ -123,15 +123,11 @@ const emptyPlay =
  * `storyMatrix`, and the standard play of each configured check — "none" stories check
  * `noAccess`, pending ones `pending`, error ones `error`, empty ones `empty`. Success and idle
  * stories are the screen's own to play. A stories file exports the cells as they are
- * (`export const ReadPending: Story = matrix.ReadPending`) or adds to a play:
+ * (`export const ReadPending: Story = matrix.ReadPending`) or adds to a play (story-context.ts):
  *
- *   export const ReadEmpty: Story = {
- *     ...matrix.ReadEmpty,
- *     play: async (context) => {
- *       await matrix.ReadEmpty.play(context)
- *       await expect(context.canvas.queryByRole('search')).toBeNull()
- *     },
- *   }
+ *   export const ReadEmpty: Story = playThen(matrix.ReadEmpty, async ({ canvas }) => {
+ *     await expect(canvas.queryByRole('search')).toBeNull()
+ *   })
  */
 export function screenMatrix<
   TArgs,

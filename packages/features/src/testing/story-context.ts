@@ -1,5 +1,5 @@
 import type { StoryContext } from '@storybook/react-vite'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
 import type { FixtureApi, FixtureOptions, FixtureState } from '@vitrine/api/fixture'
 import { sampleWhitelabel } from '@vitrine/api/fixture'
 import type { KeyValueStorage } from '@vitrine/api/react'
@@ -28,13 +28,6 @@ export const withFixture = <S extends WithFixture>(
   ...story,
   parameters: { ...story.parameters, fixture: { ...story.parameters.fixture, ...fixture } },
 })
-
-/**
- * Saves answer in a later task, as a real server does, and are kept (stateful): an answer within
- * the click's own task beats the field's deferred blur (ui/form/pointer-release.ts).
- */
-export const answeringLater = <S extends WithFixture>(story: S): S =>
-  withFixture(story, { variant: 'stateful', delayMs: 1 })
 
 /*
  * An open modal hides the page behind it with aria-hidden while trapping focus, so the buttons
@@ -71,9 +64,35 @@ export const expectCalled = (spy: unknown, ...args: unknown[]) =>
 export const expectLastCalled = (spy: unknown, ...args: unknown[]) =>
   waitFor(() => expect(spy).toHaveBeenLastCalledWith(...args))
 
+/** The story with more to play once its own play has passed (a matrix check, a shared check). */
+export const playThen = <S extends { play: (context: PlayContext) => Promise<void> }>(
+  story: S,
+  more: (context: PlayContext) => Promise<void>,
+): S => ({
+  ...story,
+  play: async (context: PlayContext) => {
+    await story.play(context)
+    await more(context)
+  },
+})
+
+/** How many times a spy has been called so far (to wait for it to be called again). */
+export const callCount = (spy: unknown) => mocked(spy as () => unknown).mock.calls.length
+
+/** Buttons the viewer is not offered (a lower level, nothing to act on): none is rendered. */
+export async function expectNoButtons(canvas: PlayContext['canvas'], ...names: string[]) {
+  for (const name of names) await expect(canvas.queryByRole('button', { name })).toBeNull()
+}
+
 /** A dialog (or alert dialog) by its name, once open; it renders in a portal, off the canvas. */
 export const findDialog = async (name: string, role: 'dialog' | 'alertdialog' = 'dialog') =>
   within(await screen.findByRole(role, { name }))
+
+/** Presses a button that opens a dialog and finds the dialog (named as the button unless said). */
+export async function openDialog(canvas: PlayContext['canvas'], button: string, name = button) {
+  await userEvent.click(canvas.getByRole('button', { name: button }))
+  return findDialog(name)
+}
 
 /** The texts of some elements, in order (rows, chips, list items, crumbs). */
 export const textsOf = (elements: readonly Element[]) =>

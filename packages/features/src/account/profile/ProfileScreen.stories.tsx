@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SAMPLE_PASSWORD, sampleUser } from '@vitrine/api/fixture'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
-import { apiOf, expectCalled, expectNotified, withFixture } from '../../testing/story-context.ts'
+import { apiOf, expectCalled, expectNotified } from '../../testing/story-context.ts'
 import { ProfileScreen } from './ProfileScreen.tsx'
 
 const meta = {
@@ -138,10 +138,7 @@ export const ChangePasswordWrongCurrent: Story = {
 
 /** The password changes, the host gets the new session and the fields are cleared. */
 export const ChangePassword: Story = {
-  // Answer in a later task, as a real server does. An answer within the click's own task
-  // beats the confirmation field's deferred blur (ui/form/pointer-release.ts), which then
-  // validates the freshly cleared field and shows "obrigatória" under it.
-  ...withFixture(matrix.Success, { delayMs: 1 }),
+  ...matrix.Success,
   name: 'Success · change password',
   play: async ({ canvasElement, args, loaded }) => {
     const password = await changePassword(canvasElement, SAMPLE_PASSWORD)

@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { navigationSpy } from '../../testing/navigation-spy.tsx'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
 import {
-  answeringLater,
   apiOf,
   expectCalled,
   expectNotified,
@@ -221,12 +220,9 @@ export const Mobile: Story = {
 
 /* Edit in place ------------------------------------------------------------------------- */
 
-/** Saves answer in a later task, as a real server does. */
-const later = answeringLater(matrix.WriteSuccess)
-
 /** The phone goes through its mask; the update sends digits only and the card reads it back. */
 export const EditContact: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · edit contact',
   play: async ({ canvas, canvasElement, loaded }) => {
     const overview = await card(canvasElement, 'Visão geral')
@@ -267,7 +263,7 @@ export const EditContact: Story = {
 
 /** 409: the e-mail belongs to another customer. The message shows on the field; nothing saved. */
 export const EditContactConflict: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · e-mail taken',
   play: async ({ canvas, canvasElement, loaded }) => {
     const overview = await card(canvasElement, 'Visão geral')
@@ -287,7 +283,7 @@ export const EditContactConflict: Story = {
 
 /** Tags through the tag input; then notes typed and dropped with Escape. */
 export const EditTagsAndNotes: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · edit tags, cancel notes',
   play: async ({ canvasElement, loaded }) => {
     const api = apiOf(loaded)
@@ -328,7 +324,7 @@ export const EditTagsAndNotes: Story = {
 
 /** A known CEP fills the address and moves on to "Número"; the new address is saved. */
 export const PostalCodeAutofill: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · CEP autofill',
   play: async ({ canvasElement, loaded }) => {
     const api = apiOf(loaded)
@@ -392,7 +388,7 @@ export const PostalCodeAutofill: Story = {
 
 /** An unknown CEP (or a failed lookup) reads "not found"; the fields stay open to be typed. */
 export const PostalCodeNotFound: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · CEP not found',
   play: async ({ canvasElement, loaded }) => {
     const addresses = await card(canvasElement, 'Endereços')
@@ -419,9 +415,9 @@ export const PostalCodeNotFound: Story = {
 
 /** A customer with purchases stays: the server's reason shows in the dialog. */
 export const DeleteRefused: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · delete refused',
-  parameters: { ...later.parameters, ...withOpenDialog },
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
   play: async ({ canvas, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir cliente' }))
     const dialog = await findDialog('Excluir o cliente «Ana Beatriz Souza»?', 'alertdialog')
@@ -438,7 +434,7 @@ export const DeleteRefused: Story = {
 
 /** A customer without purchases goes, and the page goes back to the section's list. */
 export const DeleteAllowed: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · delete',
   args: { section: 'payments', customerId: 4 },
   play: async ({ canvas, loaded }) => {

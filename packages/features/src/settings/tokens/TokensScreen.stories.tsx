@@ -3,7 +3,6 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { NO_LEVELS } from '@vitrine/api'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
 import {
-  answeringLater,
   apiOf,
   expectCalled,
   expectNotified,
@@ -33,9 +32,6 @@ const matrix = screenMatrix({
   error: { text: 'Não foi possível carregar os tokens', retry: (api) => api.tokens.list },
   empty: 'Nenhum token criado.',
 })
-
-/** Submits answer in a later task, as a real server does. */
-const later = answeringLater(matrix.WriteSuccess)
 
 /** The clipboard answers as if the user had allowed it (headless Chromium does not). */
 const allowClipboard = () => {
@@ -120,7 +116,7 @@ async function createToken(canvasElement: HTMLElement) {
 
 /** The secret is shown once, copied, and gone from the page after the dialog closes. */
 export const CreateToken: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · create a token',
   beforeEach: allowClipboard,
   play: async ({ canvasElement, loaded }) => {
@@ -159,9 +155,9 @@ export const CreateToken: Story = {
 
 /** The second step as the user sees it: the warning, the secret and the copy button. */
 export const SecretShown: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · new token secret',
-  parameters: { ...later.parameters, ...withOpenDialog },
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
   play: async ({ canvasElement }) => {
     const dialog = await createToken(canvasElement)
     await expect(
@@ -175,9 +171,9 @@ export const SecretShown: Story = {
 
 /** Name and scope are needed; nothing is sent until they are there. */
 export const CreateTokenValidation: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · create validation',
-  parameters: { ...later.parameters, ...withOpenDialog },
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
   play: async ({ canvasElement, loaded }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Criar token' }))
     const dialog = await findDialog('Criar token')
@@ -199,7 +195,7 @@ export const CreateTokenValidation: Story = {
 
 /** Revoking asks first; the token stays in the list, marked revoked. */
 export const RevokeToken: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · revoke a token',
   play: async ({ canvasElement, loaded }) => {
     const erp = await rowOf(canvasElement, 'Integração ERP')

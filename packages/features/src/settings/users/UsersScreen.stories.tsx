@@ -3,7 +3,6 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { NO_LEVELS } from '@vitrine/api'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
 import {
-  answeringLater,
   apiOf,
   expectCalled,
   expectNotified,
@@ -36,9 +35,6 @@ const matrix = screenMatrix({
   },
   empty: 'Ninguém além de você tem acesso ainda.',
 })
-
-/** Submits answer in a later task, as a real server does. */
-const later = answeringLater(matrix.WriteSuccess)
 
 export const NonePending: Story = matrix.NonePending
 export const NoneError: Story = matrix.NoneError
@@ -143,7 +139,7 @@ const levelRadio = (
 
 /** An address without an account gets an invitation and shows as pending. */
 export const InviteUnknownEmail: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · invite unknown e-mail',
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement)
@@ -171,7 +167,7 @@ export const InviteUnknownEmail: Story = {
 
 /** An address that already has an account gets access at once. */
 export const InviteExistingEmail: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · invite existing e-mail',
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement)
@@ -196,9 +192,9 @@ export const InviteExistingEmail: Story = {
 
 /** Someone who already has access: the server's message goes under the e-mail field. */
 export const InviteConflict: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · invite someone who has access',
-  parameters: { ...later.parameters, ...withOpenDialog },
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement)
     const email = dialog.getByLabelText(/^E-mail/)
@@ -214,9 +210,9 @@ export const InviteConflict: Story = {
 
 /** A submit with no address and no access says what is missing and sends nothing. */
 export const InviteValidation: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · invite validation',
-  parameters: { ...later.parameters, ...withOpenDialog },
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement)
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar convite' }))
@@ -242,7 +238,7 @@ export const InviteValidation: Story = {
 
 /** Customers to read for Beatriz, with the keyboard only; her wallet role is kept. */
 export const ChangeLevel: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · change a level with the keyboard',
   play: async ({ canvasElement, loaded }) => {
     const beatriz = await rowOf(canvasElement, 'Beatriz Nunes')
@@ -273,7 +269,7 @@ export const ChangeLevel: Story = {
 
 /** Removing an active manager asks first, then the row goes away. */
 export const RemoveManager: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · remove a manager',
   play: async ({ canvasElement, loaded }) => {
     const rafael = await rowOf(canvasElement, 'Rafael Lima')
@@ -294,9 +290,9 @@ export const RemoveManager: Story = {
 
 /** A pending invitation is withdrawn, not removed. */
 export const CancelInvitation: Story = {
-  ...later,
+  ...matrix.WriteSuccess,
   name: 'Write · cancel an invitation',
-  parameters: { ...later.parameters, ...withOpenDialog },
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
   play: async ({ canvasElement }) => {
     const joana = await rowOf(canvasElement, 'joana@exemplo.com.br')
     await userEvent.click(
