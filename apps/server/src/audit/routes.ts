@@ -3,15 +3,7 @@ import { Hono } from 'hono'
 import { appRoute, type AppScopedEnv } from '../access/require-access.ts'
 import { auditPage } from './query.ts'
 import type { AppDeps } from '../http/context.ts'
-import { errorAnswers, jsonAnswer } from '../openapi/describe.ts'
-
-const query = (name: string, description: string) => ({
-  name,
-  in: 'query' as const,
-  required: false,
-  description,
-  schema: { type: 'string' as const },
-})
+import { errorAnswers, jsonAnswer, queryParameter } from '../openapi/describe.ts'
 
 /** Settings → logs: the audit log of the app. */
 export function auditLogRoutes(deps: AppDeps) {
@@ -29,12 +21,12 @@ export function auditLogRoutes(deps: AppDeps) {
           'the last). `from` and `to` are inclusive days in America/Sao_Paulo.',
         tags: ['control'],
         parameters: [
-          query('area', 'Only changes in this area'),
-          query('user_id', 'Only changes by this user (or by the tokens they created)'),
-          query('from', 'From this day (YYYY-MM-DD), inclusive'),
-          query('to', 'Up to this day (YYYY-MM-DD), inclusive'),
-          query('cursor', 'The next_cursor of the previous page'),
-          query('limit', 'Entries per page: 1 to 100, 50 by default'),
+          queryParameter('area', 'Only changes in this area'),
+          queryParameter('user_id', 'Only changes by this user (or by the tokens they created)'),
+          queryParameter('from', 'From this day (YYYY-MM-DD), inclusive'),
+          queryParameter('to', 'Up to this day (YYYY-MM-DD), inclusive'),
+          queryParameter('cursor', 'The next_cursor of the previous page'),
+          queryParameter('limit', 'Entries per page: 1 to 100, 50 by default'),
         ],
         responses: { 200: jsonAnswer('One page', AuditPageSchema), ...errorAnswers(400) },
       },

@@ -19,7 +19,7 @@ import type { AppDeps } from '../http/context.ts'
 import { statusText } from '../http/errors.ts'
 import { streamedAnswer } from '../http/streamed.ts'
 import { errorFields } from '../logger.ts'
-import { errorAnswers, jsonAnswer } from '../openapi/describe.ts'
+import { errorAnswers, jsonAnswer, queryParameter } from '../openapi/describe.ts'
 import { storeToday } from '../time/store-time.ts'
 import { customersCsvStream, EXPORT_PAGE_SIZE } from './export/csv-stream.ts'
 import { recentImports } from './import/history.ts'
@@ -49,14 +49,6 @@ const ImportQuerySchema = v.object({
 /** The list's filters without the page position: the export takes every matching customer. */
 const ExportQuerySchema = v.omit(CustomerQuerySchema, ['cursor', 'limit'])
 
-const query = (name: string, description: string) => ({
-  name,
-  in: 'query' as const,
-  required: false,
-  description,
-  schema: { type: 'string' as const },
-})
-
 const NDJSON = 'application/x-ndjson; charset=utf-8'
 
 /**
@@ -84,8 +76,8 @@ export function customersCsvRoutes(deps: AppDeps) {
         'customers by e-mail or document.',
       tags: ['customers'],
       parameters: [
-        query('dry_run', '`true` (default): check only; `false`: write'),
-        query('file_name', 'The file name, kept in the import history'),
+        queryParameter('dry_run', '`true` (default): check only; `false`: write'),
+        queryParameter('file_name', 'The file name, kept in the import history'),
       ],
       requestBody: {
         required: true,
@@ -213,12 +205,12 @@ export function customersCsvRoutes(deps: AppDeps) {
         'column; importing the file back changes nothing.',
       tags: ['customers'],
       parameters: [
-        query('q', 'Search text'),
-        query('tag', 'Only customers with this tag'),
-        query('created_from', 'Created on this day (YYYY-MM-DD, São Paulo) or later'),
-        query('created_to', 'Created on this day (YYYY-MM-DD, São Paulo) or earlier'),
-        query('has_purchases', '`true`: with purchases; `false`: without'),
-        query('sort', 'As the list; -created_at by default'),
+        queryParameter('q', 'Search text'),
+        queryParameter('tag', 'Only customers with this tag'),
+        queryParameter('created_from', 'Created on this day (YYYY-MM-DD, São Paulo) or later'),
+        queryParameter('created_to', 'Created on this day (YYYY-MM-DD, São Paulo) or earlier'),
+        queryParameter('has_purchases', '`true`: with purchases; `false`: without'),
+        queryParameter('sort', 'As the list; -created_at by default'),
       ],
       responses: {
         200: {

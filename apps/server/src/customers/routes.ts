@@ -15,7 +15,14 @@ import * as v from 'valibot'
 import { appRoute, type AppScopedEnv } from '../access/require-access.ts'
 import { readJsonBody } from '../http/body.ts'
 import type { AppDeps } from '../http/context.ts'
-import { BODY_ERRORS, errorAnswers, jsonAnswer, jsonBody, noContent } from '../openapi/describe.ts'
+import {
+  BODY_ERRORS,
+  errorAnswers,
+  jsonAnswer,
+  jsonBody,
+  noContent,
+  queryParameter,
+} from '../openapi/describe.ts'
 import { customerActivity } from './activity.ts'
 import { customerPage } from './list.ts'
 import { customerError } from './messages.ts'
@@ -24,14 +31,6 @@ import { customerTags, TAGS_LISTED } from './tags.ts'
 
 const READ = { area: 'customers', level: 'read' } as const
 const WRITE = { area: 'customers', level: 'write' } as const
-
-const query = (name: string, description: string) => ({
-  name,
-  in: 'query' as const,
-  required: false,
-  description,
-  schema: { type: 'string' as const },
-})
 
 const ActivityQuerySchema = v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(200))) })
 
@@ -68,14 +67,14 @@ export function customersRoutes(deps: AppDeps) {
         'as `cursor` for the next page (null on the last); a cursor belongs to its sort.',
       tags: ['customers'],
       parameters: [
-        query('q', 'Search text (up to 100 characters)'),
-        query('tag', 'Only customers with this tag'),
-        query('created_from', 'Created on this day (YYYY-MM-DD, São Paulo) or later'),
-        query('created_to', 'Created on this day (YYYY-MM-DD, São Paulo) or earlier'),
-        query('has_purchases', '`true`: with purchases; `false`: without'),
-        query('sort', `One of ${CUSTOMER_SORTS.join(', ')}; -created_at by default`),
-        query('cursor', 'The next_cursor of the previous page'),
-        query('limit', `Customers per page: 1 to 100, ${CUSTOMER_PAGE_SIZE} by default`),
+        queryParameter('q', 'Search text (up to 100 characters)'),
+        queryParameter('tag', 'Only customers with this tag'),
+        queryParameter('created_from', 'Created on this day (YYYY-MM-DD, São Paulo) or later'),
+        queryParameter('created_to', 'Created on this day (YYYY-MM-DD, São Paulo) or earlier'),
+        queryParameter('has_purchases', '`true`: with purchases; `false`: without'),
+        queryParameter('sort', `One of ${CUSTOMER_SORTS.join(', ')}; -created_at by default`),
+        queryParameter('cursor', 'The next_cursor of the previous page'),
+        queryParameter('limit', `Customers per page: 1 to 100, ${CUSTOMER_PAGE_SIZE} by default`),
       ],
       responses: { 200: jsonAnswer('One page', CustomerPageSchema), ...errorAnswers(400) },
     }),
@@ -119,7 +118,7 @@ export function customersRoutes(deps: AppDeps) {
       description: 'Keyset pagination: pass `next_cursor` back as `cursor`.',
       tags: ['customers'],
       params: ['id'],
-      parameters: [query('cursor', 'The next_cursor of the previous page')],
+      parameters: [queryParameter('cursor', 'The next_cursor of the previous page')],
       responses: { 200: jsonAnswer('One page', AuditPageSchema), ...errorAnswers(400) },
     }),
     async (c) => {

@@ -6,20 +6,12 @@ import { MEMBERS } from '../access/registry.ts'
 import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.ts'
 import type { AppDeps } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
-import { errorAnswers, jsonAnswer, noContent } from '../openapi/describe.ts'
+import { errorAnswers, jsonAnswer, noContent, queryParameter } from '../openapi/describe.ts'
 import { markAllRead, markRead, notificationPage, UNREAD_COUNT_CAP } from './query.ts'
 
 const NotificationQuerySchema = v.object({
   status: v.optional(v.picklist(['unread', 'all'])),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
-})
-
-const query = (name: string, description: string) => ({
-  name,
-  in: 'query' as const,
-  required: false,
-  description,
-  schema: { type: 'string' as const },
 })
 
 /**
@@ -40,8 +32,8 @@ export function notificationsRoutes(deps: AppDeps) {
         `\`unread\` counts the caller's unread notifications, up to ${UNREAD_COUNT_CAP}.`,
       tags: ['notifications'],
       parameters: [
-        query('status', '`unread`: only those the caller has not read'),
-        query('cursor', 'The next_cursor of the previous page'),
+        queryParameter('status', '`unread`: only those the caller has not read'),
+        queryParameter('cursor', 'The next_cursor of the previous page'),
       ],
       responses: { 200: jsonAnswer('One page', StoreNotificationPageSchema), ...errorAnswers(400) },
     }),

@@ -31,6 +31,20 @@ export const TOKEN_SECURITY = [{ sessionToken: [] }]
 /** Failures every JSON route can answer before its own logic runs. */
 export const BODY_ERRORS = [400, 413, 415, 429] as const
 
+/**
+ * An optional query parameter. Documented as a string, as it travels; the route's schema says
+ * what the text must be (a number, a day, one of a list).
+ */
+export function queryParameter(name: string, description: string) {
+  return {
+    name,
+    in: 'query' as const,
+    required: false,
+    description,
+    schema: { type: 'string' as const },
+  }
+}
+
 /** Path parameters, all strings in the path (ids are checked by the route). */
 export function pathParameters(...names: string[]) {
   return names.map((name) => ({

@@ -16,7 +16,14 @@ import { readJsonBody } from '../http/body.ts'
 import type { AppDeps } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
 import type { MessageKey } from '../http/messages.ts'
-import { BODY_ERRORS, errorAnswers, jsonAnswer, jsonBody, noContent } from '../openapi/describe.ts'
+import {
+  BODY_ERRORS,
+  errorAnswers,
+  jsonAnswer,
+  jsonBody,
+  noContent,
+  queryParameter,
+} from '../openapi/describe.ts'
 import { deliveryPage } from './deliveries.ts'
 import {
   createEndpoint,
@@ -30,14 +37,6 @@ import { replayDelivery, sendTestEvent } from './publish.ts'
 const READ = { area: 'settings', level: 'read' } as const
 const WRITE = { area: 'settings', level: 'write' } as const
 const tags = ['webhooks']
-
-const query = (name: string, description: string) => ({
-  name,
-  in: 'query' as const,
-  required: false,
-  description,
-  schema: { type: 'string' as const },
-})
 
 /** The path's id, or the resource's 404. */
 function idParam(raw: string | undefined, lang: Lang, notFound: MessageKey): number {
@@ -64,10 +63,10 @@ export function webhooksRoutes(deps: AppDeps) {
         '(status, headers, the first 4 KB of the body) or the error.',
       tags,
       parameters: [
-        query('endpoint_id', 'Only deliveries to this endpoint'),
-        query('status', 'pending, delivered, failed or cancelled'),
-        query('cursor', 'The next_cursor of the previous page'),
-        query('limit', 'Deliveries per page: 1 to 100, 20 by default'),
+        queryParameter('endpoint_id', 'Only deliveries to this endpoint'),
+        queryParameter('status', 'pending, delivered, failed or cancelled'),
+        queryParameter('cursor', 'The next_cursor of the previous page'),
+        queryParameter('limit', 'Deliveries per page: 1 to 100, 20 by default'),
       ],
       responses: { 200: jsonAnswer('One page', WebhookDeliveryPageSchema), ...errorAnswers(400) },
     }),
