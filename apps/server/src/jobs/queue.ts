@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Database } from '../db/client.ts'
-import type { JobDefinition } from './define.ts'
+import type { RetryPolicy } from './retry.ts'
 
 /** pg-boss's own schema: its tables, created and migrated by pg-boss at start. */
 export const JOBS_SCHEMA = 'pgboss'
@@ -17,10 +17,22 @@ export interface EnqueueOptions {
 }
 
 /** The part of the job queue the rest of the server uses: putting work in it. */
+/**
+ * What enqueueing needs of a job: its definition (define.ts) without the handler. Kept apart
+ * so that the app's dependencies, which hold `Jobs`, do not depend on handlers, which are
+ * given those dependencies.
+ */
+export interface QueuedJob<TSchema extends v.GenericSchema> {
+  name: string
+  payload: TSchema
+  retry: RetryPolicy
+  timeoutMs: number
+}
+
 export interface Jobs {
   /** Answers the job's id. The payload is checked against the job's schema first. */
   enqueue<TSchema extends v.GenericSchema>(
-    job: JobDefinition<TSchema>,
+    job: QueuedJob<TSchema>,
     payload: v.InferInput<TSchema>,
     options?: EnqueueOptions,
   ): Promise<string>
