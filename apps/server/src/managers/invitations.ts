@@ -154,6 +154,7 @@ export async function acceptInvitation(
     changes: createdFields({ ...access }),
   })
   await notifyStore(db, invitation.appId, now, {
+    area: 'settings',
     title: 'Novo gerente na loja',
     message: `${user.name} aceitou o convite e agora ajuda a gerenciar a loja.`,
     type: 'success',

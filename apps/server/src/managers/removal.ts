@@ -66,6 +66,7 @@ export async function removeManager(
     }
     const tokens = revoked.length
     await notifyStore(tx, appId, now, {
+      area: 'settings',
       title: 'Gerente removido',
       message:
         `O acesso de ${manager.user.name} à loja foi removido ${byWhom(access.caller)}.` +
