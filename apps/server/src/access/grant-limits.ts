@@ -3,6 +3,7 @@ import {
   areaLevel,
   hasRole,
   satisfies,
+  type Area,
   type AreaLevels,
   type Grants,
   type Role,
@@ -30,20 +31,35 @@ export function ensureWithinGrants(
   lang: Lang,
   field: string,
 ): void {
-  const beyond: string[] = []
-  for (const area of AREAS) {
-    const level = after.permissions[area]
-    if (before && before.permissions[area] === level) continue
-    if (!satisfies(areaLevel(giver, area), level)) beyond.push(areaLabel(lang, area))
-  }
-  for (const role of after.roles) {
-    if (before?.roles.includes(role)) continue
-    if (!hasRole(giver, role)) beyond.push(roleLabel(lang, role))
-  }
+  const beyond = grantsBeyond(giver, before, after).map((grant) =>
+    grant.kind === 'area' ? areaLabel(lang, grant.area) : roleLabel(lang, grant.role),
+  )
   if (beyond.length === 0) return
   const params = { areas: beyond.join(', ') }
   throw apiError(403, lang, 'cannotGrantMore', {
     params,
     data: { fields: { [field]: t(lang, 'cannotGrantMore', params) } },
   })
+}
+
+/** Whether the giver holds everything in `access` (e.g. an invitation they sent, today). */
+export function holdsAll(giver: Grants, access: GrantedAccess): boolean {
+  return grantsBeyond(giver, null, access).length === 0
+}
+
+type Beyond = { kind: 'area'; area: Area } | { kind: 'role'; role: Role }
+
+/** What `after` gives that the giver does not hold; with `before`, only what changes. */
+function grantsBeyond(giver: Grants, before: GrantedAccess | null, after: GrantedAccess): Beyond[] {
+  const beyond: Beyond[] = []
+  for (const area of AREAS) {
+    const level = after.permissions[area]
+    if (before && before.permissions[area] === level) continue
+    if (!satisfies(areaLevel(giver, area), level)) beyond.push({ kind: 'area', area })
+  }
+  for (const role of after.roles) {
+    if (before?.roles.includes(role)) continue
+    if (!hasRole(giver, role)) beyond.push({ kind: 'role', role })
+  }
+  return beyond
 }

@@ -101,6 +101,7 @@ export async function createApiToken(
       }),
     })
     await notifyStore(tx, access.app.id, now, {
+      area: 'settings',
       title: 'Token de API criado',
       message: `O token «${row!.name}» foi criado por ${creator.name}.`,
       type: 'info',
@@ -140,6 +141,7 @@ export async function revokeApiToken(
       changes: { revoked_at: { before: null, after: now.toISOString() } },
     })
     await notifyStore(tx, access.app.id, now, {
+      area: 'settings',
       title: 'Token de API revogado',
       message: `O token «${revoked.name}» foi revogado ${byWhom(access.caller)}.`,
       type: 'warning',

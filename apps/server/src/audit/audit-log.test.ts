@@ -315,6 +315,44 @@ describe('reading the log', () => {
     expect(await logs()).toEqual([])
   })
 
+  test('each entry shows only to who reads its area; pages stay full', async () => {
+    // A customer created through the API, then payments entries on top of it.
+    const customer = await t.request('POST', `/api/main/apps/${app.id}/customers`, {
+      token: owner.token,
+      json: { name: 'Joana Dias', email: 'joana@example.com' },
+    })
+    expect(customer.status).toBe(201)
+    await seedEntries(2, { area: 'payments' })
+    await seedEntries(2, { area: 'settings' })
+
+    const clerk = await t.register()
+    await addManager(t, app, clerk, levels({ settings: 'read', payments: 'read' }))
+    const seen = await logs('?limit=4', clerk.token)
+    expect(seen.map((entry) => entry.area)).toEqual([
+      'settings',
+      'settings',
+      'payments',
+      'payments',
+    ])
+    // The customers entry is left out of the query, not of the page: the next page is empty.
+    const page = await t.request('GET', `${control()}/logs?limit=4`, { token: clerk.token })
+    expect(page.body.next_cursor).toBeNull()
+    expect(JSON.stringify(page.body)).not.toContain('joana@example.com')
+    expect(await logs('?area=customers', clerk.token)).toEqual([])
+
+    // An API token sees what its scope reads, within its creator's access.
+    const created = await t.request('POST', `${control()}/tokens`, {
+      token: owner.token,
+      json: { name: 'Relatórios', scope: levels({ settings: 'read' }) },
+    })
+    const scoped = await logs('', created.body.secret)
+    expect(new Set(scoped.map((entry) => entry.area))).toEqual(new Set(['settings']))
+
+    // The owner, and whoever reads customers, see the customer's entry.
+    expect((await logs()).map((entry) => entry.area)).toContain('customers')
+    expect((await logs('', reader.token)).map((entry) => entry.area)).toContain('customers')
+  })
+
   test('bad filters are a 400 with the failing fields', async () => {
     for (const query of [
       '?limit=0',

@@ -3,10 +3,12 @@ import {
   type AuditEntry,
   type AuditPage,
   type AuditQuerySchema,
+  type Grants,
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
+import { readableAreasOnly } from '../access/readable-areas.ts'
 import type { Database } from '../db/client.ts'
 import { auditLog } from './schema.ts'
 import { decodeCursor, encodeCursor } from '../http/cursor.ts'
@@ -46,16 +48,22 @@ function toAuditEntry(row: AuditRow): AuditEntry {
 /**
  * One page of the app's log, newest first by id (ids only grow, so the order is stable while
  * entries are added). Keyset pagination: "id below the cursor", never OFFSET; one row more
- * than the page says whether another page exists, without counting.
+ * than the page says whether another page exists, without counting. Entries of areas the
+ * caller does not read are left out of the query itself, so every page is as full as the
+ * filters allow.
  */
 export async function auditPage(
   db: Database,
   appId: number,
   filters: AuditFilters,
+  grants: Grants,
   lang: Lang,
 ): Promise<AuditPage> {
   const limit = filters.limit ?? AUDIT_PAGE_SIZE
   const conditions: SQL[] = [eq(auditLog.appId, appId)]
+  // Only the entries of areas the caller reads; one without an area counts as settings.
+  const readable = readableAreasOnly(sql`coalesce(${auditLog.area}, 'settings')`, grants)
+  if (readable) conditions.push(readable)
   if (filters.cursor !== undefined)
     conditions.push(lt(auditLog.id, decodeCursor(filters.cursor, lang)))
   if (filters.area) conditions.push(eq(auditLog.area, filters.area))

@@ -18,7 +18,10 @@ export function auditLogRoutes(deps: AppDeps) {
         summary: 'The audit log: every change made through the API, newest first',
         description:
           'Keyset pagination: pass `next_cursor` back as `cursor` for the next page (null on ' +
-          'the last). `from` and `to` are inclusive days in America/Sao_Paulo.',
+          'the last). `from` and `to` are inclusive days in America/Sao_Paulo. Each entry shows ' +
+          'only to a caller with at least read access to the area of that entry (an API token: ' +
+          'within its scope); the others are left out of the pages altogether, so a manager ' +
+          "without customers access never sees customers' data. The owner sees every entry.",
         tags: ['control'],
         parameters: [
           queryParameter('area', 'Only changes in this area'),
@@ -34,7 +37,8 @@ export function auditLogRoutes(deps: AppDeps) {
     async (c) => {
       const lang = c.get('lang')
       const filters = parseBody(AuditQuerySchema, c.req.query(), lang)
-      return c.json(await auditPage(deps.db, c.get('access').app.id, filters, lang))
+      const { app, grants } = c.get('access')
+      return c.json(await auditPage(deps.db, app.id, filters, grants, lang))
     },
   )
   return routes

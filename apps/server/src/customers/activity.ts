@@ -1,4 +1,4 @@
-import type { AuditPage } from '@vitrine/api'
+import type { AuditPage, Grants } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import { auditPage } from '../audit/query.ts'
 import type { Database } from '../db/client.ts'
@@ -16,12 +16,14 @@ export function customerActivity(
   appId: number,
   customerId: number,
   cursor: string | undefined,
+  grants: Grants,
   lang: Lang,
 ): Promise<AuditPage> {
   return auditPage(
     db,
     appId,
     { area: 'customers', entity: CUSTOMER_ENTITY, entity_id: String(customerId), cursor },
+    grants,
     lang,
   )
 }

@@ -354,8 +354,13 @@ describe('update', () => {
 })
 
 describe('delete', () => {
-  test('removes a customer without history and logs what it was', async () => {
+  test('removes a customer without history; the log keeps the entries, not the personal data', async () => {
     const ana = await created()
+    const changed = await t.request('PUT', `${base()}/${ana.id}`, {
+      token: owner.token,
+      json: { ...anaInput(), email: 'ana@novo.com.br', tags: ['VIP'], marketing_consent: false },
+    })
+    expect(changed.status, changed.text).toBe(200)
     const response = await t.request('DELETE', `${base()}/${ana.id}`, { token: owner.token })
     expect(response.status).toBe(204)
     expect((await t.request('GET', `${base()}/${ana.id}`, { token: owner.token })).status).toBe(404)
@@ -364,17 +369,47 @@ describe('delete', () => {
       .from(auditLog)
       .where(and(eq(auditLog.appId, app.id), eq(auditLog.entityId, String(ana.id))))
       .orderBy(auditLog.id)
-    expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete'])
+    // That she existed, what happened, when and by whom stays.
+    expect(entries.map((entry) => [entry.action, entry.actorUserId])).toEqual([
+      ['create', owner.user.id],
+      ['update', owner.user.id],
+      ['delete', owner.user.id],
+    ])
     expect(entries[1]).toMatchObject({
-      area: 'customers',
-      entity: 'customer',
-      label: 'Ana Beatriz Souza',
+      label: '[removido]',
       changes: {
-        name: { before: 'Ana Beatriz Souza', after: null },
-        email: { before: 'ana.souza@exemplo.com.br', after: null },
-        document: { before: CPF, after: null },
+        email: { before: '[removido]', after: '[removido]' },
+        tags: { before: ['vip', 'newsletter'], after: ['vip'] },
+        marketing_consent: { before: true, after: false },
       },
     })
+    expect(entries[2]).toMatchObject({
+      area: 'customers',
+      entity: 'customer',
+      label: '[removido]',
+      changes: {
+        name: { before: '[removido]', after: null },
+        email: { before: '[removido]', after: null },
+        document: { before: '[removido]', after: null },
+        phone: { before: '[removido]', after: null },
+        birth_date: { before: '[removido]', after: null },
+        addresses: { before: '[removido]', after: null },
+        notes: { before: '[removido]', after: null },
+        tags: { before: ['vip'], after: null },
+      },
+    })
+    const everything = JSON.stringify(entries)
+    for (const personal of [
+      'Ana',
+      'souza',
+      'novo.com.br',
+      CPF,
+      '98765',
+      '1990-04-12',
+      'Paulista',
+    ]) {
+      expect(everything).not.toContain(personal)
+    }
     const again = await t.request('DELETE', `${base()}/${ana.id}`, { token: owner.token })
     expect(again.status).toBe(404)
   })

@@ -123,11 +123,11 @@ export function customersRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const lang = c.get('lang')
-      const appId = c.get('access').app.id
+      const { app, grants } = c.get('access')
       const id = customerIdOf(c.req.param('id'), lang)
       const { cursor } = parseBody(ActivityQuerySchema, c.req.query(), lang)
-      await getCustomer(db, appId, id, lang)
-      return c.json(await customerActivity(db, appId, id, cursor, lang))
+      await getCustomer(db, app.id, id, lang)
+      return c.json(await customerActivity(db, app.id, id, cursor, grants, lang))
     },
   )
 

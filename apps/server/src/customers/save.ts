@@ -10,6 +10,7 @@ import { customers } from './schema.ts'
 import type { AppDeps } from '../http/context.ts'
 import { CUSTOMER_ENTITY } from './activity.ts'
 import { customerError, customerMessage } from './messages.ts'
+import { forgetCustomer } from './personal-data.ts'
 import {
   columnsOf,
   customerColumns,
@@ -202,5 +203,6 @@ export async function deleteCustomer(
       now,
       auditOf('delete', current, deletedFields({ ...editableFields(current) })),
     )
+    await forgetCustomer(tx, appId, customerId)
   })
 }

@@ -95,6 +95,14 @@ const catalogue = {
     en: 'This invitation no longer exists or has already been used.',
     'pt-BR': 'Este convite não existe mais ou já foi usado.',
   },
+  invitationNoLongerGranted: {
+    en:
+      'Whoever sent this invitation no longer holds the access it grants, so it cannot be ' +
+      'accepted. Ask the store for a new invitation.',
+    'pt-BR':
+      'Quem enviou este convite não tem mais o acesso que ele concede, por isso ele não pode ' +
+      'ser aceito. Peça um novo convite à loja.',
+  },
   tokenNotFound: {
     en: 'Token not found.',
     'pt-BR': 'Token não encontrado.',

@@ -18,14 +18,17 @@ export function invitationsRoutes(deps: AppDeps) {
     '/auth/invitations/:token',
     describeRoute({
       summary: 'A pending invitation, for the sign-up page to greet the invited person',
-      description: 'Answers 404 once the invitation is accepted, cancelled or expired.',
+      description:
+        'Answers 404 once the invitation is accepted, cancelled or expired, and 409 when whoever ' +
+        'sent it no longer holds the access it grants (it can then no longer be accepted).',
       tags: ['auth'],
       parameters: pathParameters('token'),
-      responses: { 200: jsonAnswer('The invitation', InvitationSchema), ...errorAnswers(404) },
+      responses: { 200: jsonAnswer('The invitation', InvitationSchema), ...errorAnswers(404, 409) },
     }),
     async (c) => {
       const found = await findInvitationByToken(db, c.req.param('token'), clock.now())
       if (!found) throw apiError(404, c.get('lang'), 'invitationNotFound')
+      if (!found.granted) throw apiError(409, c.get('lang'), 'invitationNoLongerGranted')
       const { invitation, appName, invitedBy } = found
       const [account] = await db
         .select({ id: users.id })

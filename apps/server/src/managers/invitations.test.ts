@@ -2,7 +2,14 @@ import { AREAS, InvitationSchema, RegisteredSchema } from '@vitrine/api'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DAY } from '../clock.ts'
-import { createStore, everyArea, levels, type AppRecord } from '../testing/access-fixtures.ts'
+import { writeEntries } from '../access/entries.ts'
+import {
+  addManager,
+  createStore,
+  everyArea,
+  levels,
+  type AppRecord,
+} from '../testing/access-fixtures.ts'
 import {
   createTestServer,
   registration,
@@ -372,5 +379,77 @@ describe('who may invite', () => {
       json: { email: uniqueEmail(), permissions: { settings: 'read' } },
     })
     expect(fine.status).toBe(200)
+  })
+})
+
+describe('an invitation whose sender lost access', () => {
+  /** A manager with settings and customers write, and an invitation they sent. */
+  async function managerWhoInvited(permissions = levels({ customers: 'write' })) {
+    const sender = await t.register({ name: 'Rafael Lima' })
+    await addManager(t, app, sender, levels({ settings: 'write', customers: 'write' }))
+    const email = uniqueEmail()
+    const sent = await t.request('PUT', `${control()}/save`, {
+      token: sender.token,
+      json: { email, permissions },
+    })
+    expect(sent.status).toBe(200)
+    return { sender, email, token: await linkSentTo(email) }
+  }
+
+  test('removing the manager cancels it: the link no longer joins', async () => {
+    const { sender, email, token } = await managerWhoInvited()
+    const removed = await t.request('DELETE', `${control()}/remove/${sender.user.id}`, {
+      token: owner.token,
+    })
+    expect(removed.status).toBe(204)
+    expect(await managerIds()).toEqual([])
+    expect((await lookup(token)).status).toBe(404)
+    const joined = await registerWith({ email, invitation: token })
+    expect(joined.joined_app_id).toBeNull()
+    expect(await managerIds()).toEqual([])
+  })
+
+  test('lowering the manager cancels only what they could no longer send', async () => {
+    const { sender, email, token } = await managerWhoInvited()
+    const kept = uniqueEmail()
+    await t.request('PUT', `${control()}/save`, {
+      token: sender.token,
+      json: { email: kept, permissions: { customers: 'read' } },
+    })
+    const lowered = await t.request('PUT', `${control()}/save`, {
+      token: owner.token,
+      json: { id: sender.user.id, permissions: { settings: 'write', customers: 'read' } },
+    })
+    expect(lowered.status).toBe(200)
+    expect(await managerIds()).toEqual([
+      ['active', sender.email],
+      ['pending', kept],
+    ])
+    expect((await lookup(token)).status).toBe(404)
+    expect((await lookup(await linkSentTo(kept))).status).toBe(200)
+    const log = await t.request('GET', `${control()}/logs?area=settings`, { token: owner.token })
+    expect(log.body.items[0]).toEqual(
+      expect.objectContaining({ action: 'delete', entity: 'invitation', label: email }),
+    )
+  })
+
+  test('accepting re-checks the sender: refused with a clear answer when they lost it', async () => {
+    const { sender, email, token } = await managerWhoInvited()
+    // Lowered without a save (as when a reseller drops them): only the re-check stands guard.
+    await writeEntries(t.db, app.id, sender.user.id, {
+      permissions: levels({ settings: 'write', customers: 'read' }),
+      roles: [],
+    })
+    const details = await lookup(token)
+    expect(details.status).toBe(409)
+    expect(details.body.message).toBe(
+      'Quem enviou este convite não tem mais o acesso que ele concede, por isso ele não pode ' +
+        'ser aceito. Peça um novo convite à loja.',
+    )
+    const joined = await registerWith({ email, invitation: token })
+    expect(joined.joined_app_id).toBeNull()
+    expect(
+      (await t.request('GET', `/api/connect/apps/${app.id}`, { token: joined.token })).status,
+    ).toBe(404)
   })
 })

@@ -11,6 +11,7 @@ import { invitations } from './schema.ts'
 import { users } from '../identity/schema.ts'
 import { notifyStore, settingsLink } from '../notifications/notify.ts'
 import { writeEntries, type StoredAccess } from '../access/entries.ts'
+import { inviterStillGrants } from './inviter-grants.ts'
 import { isOpen, type InvitationRow } from './managers.ts'
 
 /** An invitation link works for 14 days; saving the invitation again renews it. */
@@ -71,6 +72,8 @@ export interface InvitationDetails {
   invitation: InvitationRow
   appName: string
   invitedBy: string
+  /** Its sender still holds everything it grants; otherwise it cannot be accepted. */
+  granted: boolean
 }
 
 /** An invitation whose link still works: open and not expired. */
@@ -90,7 +93,12 @@ export async function findInvitationByToken(
   // Whoever sent it, or the owner when that account is gone.
   const inviterId = row.invitation.invitedBy ?? row.ownerId
   const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, inviterId))
-  return { invitation: row.invitation, appName: row.appName, invitedBy: inviter?.name ?? '' }
+  return {
+    invitation: row.invitation,
+    appName: row.appName,
+    invitedBy: inviter?.name ?? '',
+    granted: await inviterStillGrants(db, row.invitation),
+  }
 }
 
 /**
@@ -146,6 +154,7 @@ export async function acceptInvitation(
     changes: createdFields({ ...access }),
   })
   await notifyStore(db, invitation.appId, now, {
+    area: 'settings',
     title: 'Novo gerente na loja',
     message: `${user.name} aceitou o convite e agora ajuda a gerenciar a loja.`,
     type: 'success',
@@ -168,6 +177,10 @@ export async function acceptInvitationLink(
   linkToken: string | undefined,
 ): Promise<number | null> {
   const linked = await findInvitationByToken(db, linkToken, now)
-  if (!linked) return null
+  // Refused, not granted up to what the sender still holds: a smaller access than the one
+  // announced would surprise the invited person, and refusing cannot give anything by mistake.
+  // The sign-in or registration itself goes on, as with an expired link; the invitation page
+  // (GET /auth/invitations/{token}) says why.
+  if (!linked?.granted) return null
   return (await acceptInvitation(db, linked.invitation, user, now)) ? linked.invitation.appId : null
 }

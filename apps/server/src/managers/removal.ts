@@ -9,11 +9,14 @@ import type { AppDeps } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
 import { byWhom, notifyStore, settingsLink } from '../notifications/notify.ts'
 import { storedAccessOf } from '../access/entries.ts'
-import { findActiveManager, isOpen } from './managers.ts'
+import { closeInvitations, closeInvitationsBeyondGrants } from './inviter-grants.ts'
+import { findActiveManager } from './managers.ts'
 
 /**
  * DELETE /control/{appId}/remove/{id}: the manager's access and their entries go, and so do
- * the API tokens they made for this app (revoked, so a later return does not revive them).
+ * the API tokens they made for this app (revoked, so a later return does not revive them) and
+ * the pending invitations they sent that they could no longer send (so a link sent before
+ * leaving does not bring them, or anyone, back with their old access).
  */
 export async function removeManager(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
@@ -39,6 +42,7 @@ export async function removeManager(
       label: manager.user.email,
       changes: deletedFields({ ...storedAccessOf(manager.entries) }),
     })
+    await closeInvitationsBeyondGrants(tx, appId, userId, actor, now)
     const revoked = await tx
       .update(apiTokens)
       .set({ revokedAt: now })
@@ -62,6 +66,7 @@ export async function removeManager(
     }
     const tokens = revoked.length
     await notifyStore(tx, appId, now, {
+      area: 'settings',
       title: 'Gerente removido',
       message:
         `O acesso de ${manager.user.name} à loja foi removido ${byWhom(access.caller)}.` +
@@ -86,19 +91,8 @@ export async function cancelInvitation(
   const now = clock.now()
   const appId = access.app.id
   await db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(invitations)
-      .set({ revokedAt: now, tokenHash: null })
-      .where(and(eq(invitations.appId, appId), eq(invitations.id, invitationId), isOpen))
-      .returning()
+    const match = eq(invitations.id, invitationId)
+    const [cancelled] = await closeInvitations(tx, appId, actorOf(access.caller), now, match)
     if (!cancelled) throw apiError(404, lang, 'invitationNotFound')
-    await writeAudit(tx, appId, actorOf(access.caller), now, {
-      area: 'settings',
-      action: 'delete',
-      entity: 'invitation',
-      entityId: invitationId,
-      label: cancelled.email,
-      changes: deletedFields({ permissions: cancelled.permissions, roles: cancelled.roles }),
-    })
   })
 }

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { personOf } from '../access/caller.ts'
 import { ensureWithinGrants } from '../access/grant-limits.ts'
 import type { AppAccess } from '../access/require-access.ts'
-import { changedFields, createdFields, deletedFields, levelChanges } from '../audit/diff.ts'
+import { changedFields, createdFields, levelChanges } from '../audit/diff.ts'
 import { actorOf, writeAudit, type AuditActor, type FieldChanges } from '../audit/write.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { findUserByEmail } from '../identity/users.ts'
@@ -18,12 +18,12 @@ import { t } from '../http/messages.ts'
 import type { MailMessage } from '../mail/outbox.ts'
 import { loadEntries, storedAccessOf, writeEntries, type StoredAccess } from '../access/entries.ts'
 import { accessGrantedMail, invitationLink, invitationMail } from './invitation-mail.ts'
+import { closeInvitations, closeInvitationsBeyondGrants } from './inviter-grants.ts'
 import { issueInvitation, reissueInvitation, type IssuedInvitation } from './invitations.ts'
 import {
   activeManagerView,
   findActiveManager,
   findOpenInvitation,
-  isOpen,
   pendingManagerView,
   type InvitationRow,
 } from './managers.ts'
@@ -118,6 +118,8 @@ async function saveById(
       changes,
     })
   }
+  // Lowered levels: the invitations they sent beyond what they now hold are cancelled.
+  await closeInvitationsBeyondGrants(db, access.app.id, id, actor, now)
   const entries = await loadEntries(db, access.app.id, id)
   return { manager: activeManagerView({ ...manager, entries }), invited: false }
 }
@@ -188,23 +190,9 @@ async function saveByEmail(
   return sentInvitation(context, issued)
 }
 
-async function closeInvitationsTo(db: Database, context: SaveContext, email: string) {
+function closeInvitationsTo(db: Database, context: SaveContext, email: string) {
   const { access, now, actor } = context
-  const closed = await db
-    .update(invitations)
-    .set({ revokedAt: now, tokenHash: null })
-    .where(and(eq(invitations.appId, access.app.id), eq(invitations.email, email), isOpen))
-    .returning()
-  for (const invitation of closed) {
-    await writeAudit(db, access.app.id, actor, now, {
-      area: 'settings',
-      action: 'delete',
-      entity: 'invitation',
-      entityId: invitation.id,
-      label: invitation.email,
-      changes: deletedFields({ permissions: invitation.permissions, roles: invitation.roles }),
-    })
-  }
+  return closeInvitations(db, access.app.id, actor, now, eq(invitations.email, email))
 }
 
 /** New levels for an invitation; an expired one also gets a new link and is sent again. */

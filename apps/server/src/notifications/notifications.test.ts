@@ -1,8 +1,9 @@
-import { NOTIFICATIONS_PAGE_SIZE, StoreNotificationPageSchema } from '@vitrine/api'
+import { NOTIFICATIONS_PAGE_SIZE, StoreNotificationPageSchema, type Area } from '@vitrine/api'
+import { count, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MINUTE } from '../clock.ts'
-import { storeNotifications } from './schema.ts'
+import { notificationReads, storeNotifications } from './schema.ts'
 import {
   addManager,
   createStore,
@@ -30,10 +31,11 @@ async function list(app: AppRecord, token: string, query = '') {
 }
 
 /** `count` notifications, one minute apart, titled "Aviso 1" (oldest) to "Aviso {count}". */
-async function announce(app: AppRecord, count: number) {
+async function announce(app: AppRecord, count: number, area: Area = 'settings') {
   for (let n = 1; n <= count; n += 1) {
     t.clock.advance(MINUTE)
     await notifyStore(t.db, app.id, t.clock.now(), {
+      area,
       title: `Aviso ${n}`,
       message: `Mensagem ${n}`,
       type: 'info',
@@ -79,6 +81,7 @@ describe('listing', () => {
   test("another store's notifications never show", async () => {
     const { app: other, owner: otherOwner } = await storeWithPeople(t)
     await notifyStore(t.db, other.id, t.clock.now(), {
+      area: 'settings',
       title: 'Só da outra loja',
       message: '…',
       type: 'error',
@@ -112,6 +115,7 @@ describe('listing', () => {
         title: `Aviso ${n}`,
         message: '…',
         type: 'info' as const,
+        area: 'settings' as const,
         createdAt: t.clock.now(),
       })),
     )
@@ -179,6 +183,7 @@ describe('read state, per person', () => {
   test('a notification of another store, or none at all, is a 404', async () => {
     const { app: other } = await storeWithPeople(t)
     await notifyStore(t.db, other.id, t.clock.now(), {
+      area: 'settings',
       title: 'Alheia',
       message: '…',
       type: 'info',
@@ -200,24 +205,64 @@ describe('read state, per person', () => {
 describe('who may use them', () => {
   test('every member, whatever their levels; an API token as its creator', async () => {
     const { app, owner } = await storeWithPeople(t)
-    await announce(app, 2)
-    const nobody = await t.register()
-    await addManager(t, app, nobody, everyArea('none'))
-    const page = await list(app, nobody.token)
+    await announce(app, 2, 'payments')
+    const cashier = await t.register()
+    await addManager(t, app, cashier, levels({ payments: 'read' }))
+    const page = await list(app, cashier.token)
     expect(page.unread).toBe(2)
-    const marked = await t.request('POST', `${base(app)}/read-all`, { token: nobody.token })
+    const marked = await t.request('POST', `${base(app)}/read-all`, { token: cashier.token })
     expect(marked.status).toBe(204)
-    expect((await list(app, nobody.token)).unread).toBe(0)
+    expect((await list(app, cashier.token)).unread).toBe(0)
 
     const created = await t.request('POST', `/api/connect/control/${app.id}/tokens`, {
       token: owner.token,
       json: { name: 'Leitor', scope: levels({ payments: 'read' }) },
     })
     const secret = created.body.secret as string
-    // The token creation itself is one more notification.
-    expect((await list(app, secret)).unread).toBe(3)
+    // The token creation itself is one more notification, about settings: outside its scope.
+    expect((await list(app, owner.token)).unread).toBe(3)
+    expect((await list(app, secret)).unread).toBe(2)
     await t.request('POST', `${base(app)}/read-all`, { token: secret })
-    expect((await list(app, owner.token)).unread).toBe(0)
+    // Marked as its creator, but only what the token sees.
+    expect((await list(app, owner.token)).items.map((item) => item.read_at === null)).toEqual([
+      true,
+      false,
+      false,
+    ])
+  })
+
+  test('each notification shows only to who reads its area; the owner sees them all', async () => {
+    const { app, owner } = await storeWithPeople(t)
+    await announce(app, 1, 'payments')
+    const created = await t.request('POST', `/api/connect/control/${app.id}/tokens`, {
+      token: owner.token,
+      json: { name: 'Integração ERP', scope: levels({ settings: 'read' }) },
+    })
+    expect(created.status).toBe(201)
+
+    const cashier = await t.register()
+    await addManager(t, app, cashier, levels({ payments: 'read' }))
+    const seen = await list(app, cashier.token)
+    expect(seen.items.map((item) => item.title)).toEqual(['Aviso 1'])
+    expect(seen.unread).toBe(1)
+    const nobody = await t.register()
+    await addManager(t, app, nobody, everyArea('none'))
+    expect(await list(app, nobody.token)).toEqual({ items: [], next_cursor: null, unread: 0 })
+    const all = (await list(app, owner.token)).items
+    expect(all.map((item) => item.title)).toEqual(['Token de API criado', 'Aviso 1'])
+
+    // What one cannot see, one cannot mark either; read-all leaves it unread for later.
+    const hidden = all[0]!
+    const refused = await t.request('POST', `${base(app)}/${hidden.id}/read`, {
+      token: cashier.token,
+    })
+    expect(refused.status).toBe(404)
+    await t.request('POST', `${base(app)}/read-all`, { token: cashier.token })
+    const [marks] = await t.db
+      .select({ n: count() })
+      .from(notificationReads)
+      .where(eq(notificationReads.notificationId, hidden.id))
+    expect(marks!.n).toBe(0)
   })
 
   test('strangers get a 404, and nobody without a token gets anything', async () => {

@@ -1,3 +1,4 @@
+import type { Area } from '@vitrine/api'
 import type { Caller } from '../access/caller.ts'
 import type { Database } from '../db/client.ts'
 import { storeNotifications, type NotificationType } from './schema.ts'
@@ -6,6 +7,8 @@ export interface StoreNotice {
   title: string
   message: string
   type: NotificationType
+  /** The access area it is about: only those who read it see the notification. */
+  area: Area
   /** A panel path the notification leads to. */
   link?: string | null
 }
@@ -27,6 +30,7 @@ export async function notifyStore(
     message: notice.message,
     type: notice.type,
     link: notice.link ?? null,
+    area: notice.area,
     createdAt: at,
   })
 }

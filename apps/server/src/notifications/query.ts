@@ -1,10 +1,12 @@
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type StoreNotification,
+  type Grants,
   type StoreNotificationPage,
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import { readableAreasOnly } from '../access/readable-areas.ts'
 import type { Database } from '../db/client.ts'
 import { notificationReads, storeNotifications } from './schema.ts'
 import { decodeCursor, encodeCursor } from '../http/cursor.ts'
@@ -18,6 +20,17 @@ export const UNREAD_COUNT_CAP = 1000
 export interface NotificationQuery {
   status?: 'unread' | 'all' | undefined
   cursor?: string | undefined
+}
+
+/**
+ * The store's notifications this caller may see: those of the areas they read (a token: within
+ * its scope). The owner sees them all.
+ */
+function visibleIn(appId: number, grants: Grants): SQL {
+  return and(
+    eq(storeNotifications.appId, appId),
+    readableAreasOnly(storeNotifications.area, grants),
+  )!
 }
 
 /** The reader's own read mark, joined beside each notification. */
@@ -37,11 +50,12 @@ function readBy(userId: number) {
 export async function notificationPage(
   db: Database,
   appId: number,
+  grants: Grants,
   userId: number,
   query: NotificationQuery,
   lang: Lang,
 ): Promise<StoreNotificationPage> {
-  const conditions: SQL[] = [eq(storeNotifications.appId, appId)]
+  const conditions: SQL[] = [visibleIn(appId, grants)]
   if (query.cursor !== undefined) {
     conditions.push(lt(storeNotifications.id, decodeCursor(query.cursor, lang)))
   }
@@ -68,26 +82,32 @@ export async function notificationPage(
   return {
     items,
     next_cursor: more ? encodeCursor(items.at(-1)!.id) : null,
-    unread: await unreadCount(db, appId, userId),
+    unread: await unreadCount(db, appId, grants, userId),
   }
 }
 
-export async function unreadCount(db: Database, appId: number, userId: number): Promise<number> {
+export async function unreadCount(
+  db: Database,
+  appId: number,
+  grants: Grants,
+  userId: number,
+): Promise<number> {
   const unread = db
     .select({ id: storeNotifications.id })
     .from(storeNotifications)
     .leftJoin(notificationReads, readBy(userId))
-    .where(and(eq(storeNotifications.appId, appId), isNull(notificationReads.userId)))
+    .where(and(visibleIn(appId, grants), isNull(notificationReads.userId)))
     .limit(UNREAD_COUNT_CAP)
     .as('unread')
   const [row] = await db.select({ n: count() }).from(unread)
   return row?.n ?? 0
 }
 
-/** Marks one notification read for the person; false when the store has no such notification. */
+/** Marks one notification read for the person; false when they see no such notification. */
 export async function markRead(
   db: Database,
   appId: number,
+  grants: Grants,
   userId: number,
   notificationId: number,
   now: Date,
@@ -95,7 +115,7 @@ export async function markRead(
   const [found] = await db
     .select({ id: storeNotifications.id })
     .from(storeNotifications)
-    .where(and(eq(storeNotifications.appId, appId), eq(storeNotifications.id, notificationId)))
+    .where(and(visibleIn(appId, grants), eq(storeNotifications.id, notificationId)))
     .limit(1)
   if (!found) return false
   // Read twice, read since the first time.
@@ -106,10 +126,11 @@ export async function markRead(
   return true
 }
 
-/** Marks every notification of the store read for the person, in one statement. */
+/** Marks every notification the person sees read, in one statement. */
 export async function markAllRead(
   db: Database,
   appId: number,
+  grants: Grants,
   userId: number,
   now: Date,
 ): Promise<void> {
@@ -125,7 +146,7 @@ export async function markAllRead(
         })
         .from(storeNotifications)
         .leftJoin(notificationReads, readBy(userId))
-        .where(and(eq(storeNotifications.appId, appId), isNull(notificationReads.userId))),
+        .where(and(visibleIn(appId, grants), isNull(notificationReads.userId))),
     )
     .onConflictDoNothing()
 }

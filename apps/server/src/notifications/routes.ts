@@ -15,9 +15,11 @@ const NotificationQuerySchema = v.object({
 })
 
 /**
- * The store's notifications (main service). Every person of the store may read them and mark
- * them read, whatever their levels: read state is their own (member-level routes, see
- * access/registry.ts). An API token reads and marks as the person who created it.
+ * The store's notifications (main service). Every person of the store may call these routes,
+ * whatever their levels (member-level routes, see access/registry.ts), but each notification
+ * shows only to those who read its area (a payments-only manager is not told about API tokens).
+ * Read state is each person's own; an API token reads and marks as the person who created it,
+ * seeing what its scope reads.
  */
 export function notificationsRoutes(deps: AppDeps) {
   const { db, clock } = deps
@@ -29,7 +31,9 @@ export function notificationsRoutes(deps: AppDeps) {
       summary: "The store's notifications, newest first, with the caller's read state",
       description:
         'Keyset pagination: pass `next_cursor` back as `cursor` (null on the last page). ' +
-        `\`unread\` counts the caller's unread notifications, up to ${UNREAD_COUNT_CAP}.`,
+        `\`unread\` counts the caller's unread notifications, up to ${UNREAD_COUNT_CAP}. Each ` +
+        'notification is about one area and shows only to a caller with at least read access ' +
+        'to it (an API token: within its scope); the owner sees them all.',
       tags: ['notifications'],
       parameters: [
         queryParameter('status', '`unread`: only those the caller has not read'),
@@ -40,8 +44,8 @@ export function notificationsRoutes(deps: AppDeps) {
     async (c) => {
       const lang = c.get('lang')
       const filters = parseBody(NotificationQuerySchema, c.req.query(), lang)
-      const { app, caller } = c.get('access')
-      return c.json(await notificationPage(db, app.id, personOf(caller).id, filters, lang))
+      const { app, caller, grants } = c.get('access')
+      return c.json(await notificationPage(db, app.id, grants, personOf(caller).id, filters, lang))
     },
   )
 
@@ -53,8 +57,8 @@ export function notificationsRoutes(deps: AppDeps) {
       responses: { 204: noContent },
     }),
     async (c) => {
-      const { app, caller } = c.get('access')
-      await markAllRead(db, app.id, personOf(caller).id, clock.now())
+      const { app, caller, grants } = c.get('access')
+      await markAllRead(db, app.id, grants, personOf(caller).id, clock.now())
       return c.body(null, 204)
     },
   )
@@ -70,10 +74,11 @@ export function notificationsRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const lang = c.get('lang')
-      const { app, caller } = c.get('access')
+      const { app, caller, grants } = c.get('access')
       const id = parseId(c.req.param('id'))
       const found =
-        id !== undefined && (await markRead(db, app.id, personOf(caller).id, id, clock.now()))
+        id !== undefined &&
+        (await markRead(db, app.id, grants, personOf(caller).id, id, clock.now()))
       if (!found) throw apiError(404, lang, 'notificationNotFound')
       return c.body(null, 204)
     },

@@ -1,3 +1,4 @@
+import { AREAS, type Area } from '@vitrine/api'
 import { sql } from 'drizzle-orm'
 import { bigint, check, foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { instant } from '../db/columns.ts'
@@ -24,6 +25,11 @@ export const storeNotifications = pgTable(
     type: text('type').$type<NotificationType>().notNull(),
     /** A panel path the notification leads to. */
     link: text('link'),
+    /**
+     * The access area it is about: only those who read that area see it. Notifications written
+     * before areas were recorded were all about people and tokens, hence the default.
+     */
+    area: text('area').$type<Area>().notNull().default('settings'),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [
@@ -31,6 +37,10 @@ export const storeNotifications = pgTable(
     check(
       'store_notifications_type',
       sql.raw(`"type" in (${NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', ')})`),
+    ),
+    check(
+      'store_notifications_area',
+      sql.raw(`"area" in (${AREAS.map((area) => `'${area}'`).join(', ')})`),
     ),
   ],
 )

@@ -341,6 +341,38 @@ describe('undo', () => {
     expect(again.body.message).toBe('Esta importação já foi desfeita.')
   })
 
+  test('deleting a customer erases the personal values the import kept to undo', async () => {
+    await seedCustomers()
+    const report = await commit(csv(`Ana Souza Lima;ana@exemplo.com;;11900001111;vip|nova;sim`))
+    expect(report).toMatchObject({ updated: 1 })
+    const ana = await storedByEmail('ana@exemplo.com')
+    const removed = await t.request('DELETE', `/api/main/apps/${app.id}/customers/${ana!.id}`, {
+      token: owner.token,
+    })
+    expect(removed.status).toBe(204)
+    const [kept] = await t.db
+      .select()
+      .from(customerImportChanges)
+      .where(eq(customerImportChanges.importId, report.import_id!))
+    expect(kept!.before).toEqual({
+      name: '[removido]',
+      phone: '[removido]',
+      tags: ['vip'],
+    })
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.appId, app.id),
+          eq(auditLog.entity, 'customer'),
+          eq(auditLog.entityId, String(ana!.id)),
+        ),
+      )
+    expect(entries).toHaveLength(3)
+    expect(JSON.stringify(entries)).not.toMatch(/Ana|ana@|11900001111|11987654321/)
+  })
+
   test('refuses while a customer it created has purchases', async () => {
     const report = await commit(
       csv(`Carla Dias;carla@exemplo.com;;;;`, `Davi;davi@exemplo.com;;;;`),

@@ -1,0 +1,2 @@
+ALTER TABLE "store_notifications" ADD COLUMN "area" text DEFAULT 'settings' NOT NULL;--> statement-breakpoint
+ALTER TABLE "store_notifications" ADD CONSTRAINT "store_notifications_area" CHECK ("area" in ('layout', 'ecommerce', 'checkout', 'payments', 'recurrence', 'customers', 'settings'));
