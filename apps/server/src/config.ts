@@ -48,8 +48,10 @@ export interface Config {
    */
   webhooksAllowPrivateTargets: boolean
   /**
-   * Whether a reverse proxy in front sets X-Forwarded-Proto (TRUST_PROXY). Off: anyone could
-   * send the header, so the server goes by its own connection only (HSTS is sent over HTTPS).
+   * Whether one reverse proxy in front sets X-Forwarded-Proto and X-Forwarded-For (TRUST_PROXY).
+   * Off: anyone could send the headers, so the server goes by its own connection only (HSTS is
+   * sent over HTTPS, the client's address is the socket's peer). On: the client's address is the
+   * last entry of X-Forwarded-For, the one the proxy appended (http/client-ip.ts).
    */
   trustProxy: boolean
   /** Whether the panel's *.map files are served (SERVE_SOURCE_MAPS); off, they answer 404. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { readJsonBody } from '../http/body.ts'
-import { clientIp, type AppDeps, type AppEnv } from '../http/context.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
 import { t } from '../http/messages.ts'
 import { hashPassword } from '../identity/passwords.ts'
@@ -52,7 +52,7 @@ export function recoveryRoutes(deps: AppDeps) {
       const now = clock.now()
       const limits = [
         [RECOVERY_PER_EMAIL, email],
-        [RECOVERY_PER_IP, clientIp(c.env)],
+        [RECOVERY_PER_IP, c.get('clientIp')],
       ] as const
       await ensureNotThrottled(db, limits, now, lang)
       for (const subject of limits) await recordAttempt(db, subject, now)

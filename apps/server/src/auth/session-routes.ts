@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { readJsonBody } from '../http/body.ts'
-import { clientIp, type AppDeps, type AppEnv } from '../http/context.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
 import { requireSession } from '../identity/authenticate.ts'
 import {
@@ -77,7 +77,7 @@ export function sessionRoutes(deps: AppDeps) {
       const { email, password, invitation } = await readJsonBody(c.req, lang, CredentialsSchema)
       const now = clock.now()
       const account = [ACCOUNT_FAILURES, email] as const
-      const address = [IP_FAILURES, clientIp(c.env)] as const
+      const address = [IP_FAILURES, c.get('clientIp')] as const
       await ensureNotThrottled(db, [account, address], now, lang)
 
       const user = await findUserByEmail(db, email)
