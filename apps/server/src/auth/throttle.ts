@@ -47,6 +47,14 @@ export const RECOVERY_PER_IP: ThrottleRule = {
   lockMs: 15 * MINUTE,
 }
 
+/**
+ * Sign-ups from one address (the limit is REGISTRATIONS_PER_IP): each costs a password hash,
+ * so an open door would let anyone burn the server's CPU, and fill the users table.
+ */
+export function registrationsPerIp(limit: number): ThrottleRule {
+  return { name: 'register-ip', limit, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE }
+}
+
 export type ThrottleSubject = readonly [rule: ThrottleRule, subject: string]
 
 function keyOf([rule, subject]: ThrottleSubject): string {
