@@ -25,7 +25,7 @@ import {
   TOKEN_SECURITY,
 } from '../openapi/describe.ts'
 import { sessionMeta } from './session-meta.ts'
-import { ACCOUNT_FAILURES, ensureNotThrottled, recordAttempt } from './throttle.ts'
+import { accountFromIp, ensureNotThrottled, recordAttempt } from './throttle.ts'
 
 /** What a signed-in person changes about their own account: profile and password. */
 export function profileRoutes(deps: AppDeps) {
@@ -86,7 +86,7 @@ export function profileRoutes(deps: AppDeps) {
       const { user } = c.get('signedIn')
       const now = clock.now()
       // A stolen session must not become a way to guess the password: same limit as sign-in.
-      const account = [ACCOUNT_FAILURES, user.email] as const
+      const account = accountFromIp(user.email, c.get('clientIp'))
       await ensureNotThrottled(db, [account], now, lang)
       if (!(await verifyPassword(change.current_password, user.passwordHash))) {
         await recordAttempt(db, account, now)

@@ -19,8 +19,7 @@ import {
   retireRecoveryTokens,
 } from './recovery.ts'
 import {
-  ACCOUNT_FAILURES,
-  clearAttempts,
+  clearAccountAttempts,
   ensureNotThrottled,
   recordAttempt,
   RECOVERY_PER_EMAIL,
@@ -97,7 +96,7 @@ export function recoveryRoutes(deps: AppDeps) {
         return row!.email
       })
       // Whoever holds the mailbox may sign in again at once.
-      await clearAttempts(db, [ACCOUNT_FAILURES, email])
+      await clearAccountAttempts(db, email)
       return c.body(null, 204)
     },
   )
