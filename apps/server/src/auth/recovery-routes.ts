@@ -10,6 +10,7 @@ import { hashPassword } from '../identity/passwords.ts'
 import { users } from '../identity/schema.ts'
 import { revokeAllSessions } from '../identity/sessions.ts'
 import { findUserByEmail } from '../identity/users.ts'
+import { revokeTokensCreatedBy } from '../api-tokens/manage.ts'
 import { BODY_ERRORS, errorAnswers, jsonAnswer, jsonBody, noContent } from '../openapi/describe.ts'
 import {
   consumeRecoveryToken,
@@ -71,7 +72,10 @@ export function recoveryRoutes(deps: AppDeps) {
     '/auth/recovery/:token',
     describeRoute({
       summary: 'Set a new password with a recovery link',
-      description: 'Uses up the link and signs out every session of the user.',
+      description:
+        'Uses up the link and signs out every session of the user. With ' +
+        '`revoke_api_tokens: true` it also revokes every API token the user created, in every ' +
+        'store (each with an audit entry), in case a stolen password was used to make some.',
       tags: ['auth'],
       parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
       requestBody: jsonBody(PasswordResetSchema),
@@ -90,8 +94,9 @@ export function recoveryRoutes(deps: AppDeps) {
           .update(users)
           .set({ passwordHash, updatedAt: now })
           .where(eq(users.id, userId))
-          .returning({ email: users.email })
+          .returning()
         await revokeAllSessions(tx, userId, now)
+        if (reset.revoke_api_tokens) await revokeTokensCreatedBy(tx, row!, now)
         await retireRecoveryTokens(tx, userId, now)
         return row!.email
       })
