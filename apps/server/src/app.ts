@@ -6,6 +6,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed'
 import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
 import { appBodyLimit, closeWhenTooLarge } from './http/body-limit.ts'
+import { resolveClientIp } from './http/client-ip.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { apiError, createErrorHandler, sendApiError } from './http/errors.ts'
 import { rejectControlCharacters } from './http/input-guard.ts'
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
     c.set('lang', resolveLang(c.req.header(HEADERS.language)))
     await next()
   })
+  app.use(resolveClientIp(config))
   app.use(securityHeaders(config))
   app.use(
     methodNotAllowed({

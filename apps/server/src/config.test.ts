@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       postalCodeUrl: 'https://viacep.com.br/ws/{cep}/json/',
       webhooksAllowPrivateTargets: false,
       trustProxy: false,
+      registrationsPerIp: 5,
       serveSourceMaps: false,
     })
   })
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
         POSTAL_CODE_URL: 'http://cep.interno:8080/consulta/{cep}?formato=json',
         WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'on',
         TRUST_PROXY: 'on',
+        REGISTRATIONS_PER_IP: '50',
         SERVE_SOURCE_MAPS: 'on',
       },
       defaults,
@@ -98,6 +100,7 @@ describe('loadConfig', () => {
       postalCodeUrl: 'http://cep.interno:8080/consulta/{cep}?formato=json',
       webhooksAllowPrivateTargets: true,
       trustProxy: true,
+      registrationsPerIp: 50,
       serveSourceMaps: true,
     })
   })

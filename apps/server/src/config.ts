@@ -48,10 +48,17 @@ export interface Config {
    */
   webhooksAllowPrivateTargets: boolean
   /**
-   * Whether a reverse proxy in front sets X-Forwarded-Proto (TRUST_PROXY). Off: anyone could
-   * send the header, so the server goes by its own connection only (HSTS is sent over HTTPS).
+   * Whether one reverse proxy in front sets X-Forwarded-Proto and X-Forwarded-For (TRUST_PROXY).
+   * Off: anyone could send the headers, so the server goes by its own connection only (HSTS is
+   * sent over HTTPS, the client's address is the socket's peer). On: the client's address is the
+   * last entry of X-Forwarded-For, the one the proxy appended (http/client-ip.ts).
    */
   trustProxy: boolean
+  /**
+   * How many sign-ups one client address may make in 10 minutes (REGISTRATIONS_PER_IP, 5):
+   * each costs a password hash. Raised only where many accounts come from one machine (e2e).
+   */
+  registrationsPerIp: number
   /** Whether the panel's *.map files are served (SERVE_SOURCE_MAPS); off, they answer 404. */
   serveSourceMaps: boolean
 }
@@ -265,6 +272,15 @@ const EnvSchema = v.object({
   ),
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: v.optional(onOff, 'off'),
   TRUST_PROXY: v.optional(onOff, 'off'),
+  REGISTRATIONS_PER_IP: v.optional(
+    v.pipe(
+      text,
+      v.regex(/^\d+$/, 'must be a whole number of at least 1'),
+      v.transform(Number),
+      v.minValue(1, 'must be a whole number of at least 1'),
+    ),
+    '5',
+  ),
   SERVE_SOURCE_MAPS: v.optional(onOff, 'off'),
 })
 
@@ -337,6 +353,7 @@ export function loadConfig(
     postalCodeUrl: vars.POSTAL_CODE_URL,
     webhooksAllowPrivateTargets: vars.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
     trustProxy: vars.TRUST_PROXY,
+    registrationsPerIp: vars.REGISTRATIONS_PER_IP,
     serveSourceMaps: vars.SERVE_SOURCE_MAPS,
   }
 }

@@ -149,3 +149,43 @@ export async function revokeApiToken(
     })
   })
 }
+
+/**
+ * Revokes every live token the person created, in every store, with an audit entry and a
+ * notice in each (a password reset offers this: a stolen password may have made some).
+ */
+export async function revokeTokensCreatedBy(
+  db: Database,
+  creator: { id: number; name: string; email: string },
+  now: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.createdBy, creator.id), isNull(apiTokens.revokedAt)))
+    .returning()
+  const actor = {
+    kind: 'user',
+    userId: creator.id,
+    tokenId: null,
+    name: creator.name,
+    email: creator.email,
+  } as const
+  for (const token of revoked) {
+    await writeAudit(db, token.appId, actor, now, {
+      area: 'settings',
+      action: 'update',
+      entity: 'api_token',
+      entityId: token.id,
+      label: token.name,
+      changes: { revoked_at: { before: null, after: now.toISOString() } },
+    })
+    await notifyStore(db, token.appId, now, {
+      title: 'Token de API revogado',
+      message: `O token «${token.name}» foi revogado quando ${creator.name} redefiniu a senha.`,
+      type: 'warning',
+      link: settingsLink(token.appId, 'tokens'),
+    })
+  }
+  return revoked.length
+}

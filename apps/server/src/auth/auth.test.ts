@@ -164,6 +164,7 @@ describe('PUT /auth', () => {
         email: email.toUpperCase(),
         phone: '',
         profession: 'marketing',
+        current_password: account.password,
         whRole: 'admin',
         created_at: '2020-01-01',
       },
@@ -190,7 +191,12 @@ describe('PUT /auth', () => {
     const account = await t.register()
     const response = await t.request('PUT', '/api/connect/auth', {
       token: account.token,
-      json: { name: 'Ana', email: other.email, profession: 'owner' },
+      json: {
+        name: 'Ana',
+        email: other.email,
+        profession: 'owner',
+        current_password: account.password,
+      },
     })
     expect(response.status).toBe(409)
     expect(response.body.data.fields.email).toBe('This e-mail is already in use.')

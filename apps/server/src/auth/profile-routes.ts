@@ -5,6 +5,7 @@ import {
   SessionSchema,
 } from '@vitrine/api'
 import { eq } from 'drizzle-orm'
+import type { Lang } from '@vitrine/api/validation'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -16,7 +17,7 @@ import { requireSession } from '../identity/authenticate.ts'
 import { hashPassword, verifyPassword } from '../identity/passwords.ts'
 import { users } from '../identity/schema.ts'
 import { createSession, revokeAllSessions } from '../identity/sessions.ts'
-import { emailTaken, toUser } from '../identity/users.ts'
+import { emailTaken, toUser, type UserRow } from '../identity/users.ts'
 import {
   BODY_ERRORS,
   errorAnswers,
@@ -24,12 +25,34 @@ import {
   jsonBody,
   TOKEN_SECURITY,
 } from '../openapi/describe.ts'
+import { emailChangedMail, passwordChangedMail } from './account-mail.ts'
 import { sessionMeta } from './session-meta.ts'
-import { ACCOUNT_FAILURES, ensureNotThrottled, recordAttempt } from './throttle.ts'
+import { accountFromIp, ensureNotThrottled, recordAttempt } from './throttle.ts'
+
+/**
+ * The current password, as proof that the person at the keyboard owns the account: a stolen
+ * session must not become a way to guess it either, so failures count like sign-in failures.
+ */
+async function ensureCurrentPassword(
+  db: AppDeps['db'],
+  request: { lang: Lang; clientIp: string },
+  user: UserRow,
+  currentPassword: string | undefined,
+  now: Date,
+): Promise<void> {
+  const { lang, clientIp } = request
+  const account = accountFromIp(user.email, clientIp)
+  await ensureNotThrottled(db, [account], now, lang)
+  if (currentPassword && (await verifyPassword(currentPassword, user.passwordHash))) return
+  await recordAttempt(db, account, now)
+  throw apiError(400, lang, 'wrongCurrentPassword', {
+    data: { fields: { current_password: t(lang, 'wrongCurrentPassword') } },
+  })
+}
 
 /** What a signed-in person changes about their own account: profile and password. */
 export function profileRoutes(deps: AppDeps) {
-  const { db, clock } = deps
+  const { db, clock, mailer } = deps
   const signedIn = requireSession(deps)
   const routes = new Hono<AppEnv>()
 
@@ -37,6 +60,9 @@ export function profileRoutes(deps: AppDeps) {
     '/auth',
     describeRoute({
       summary: "Update one's own profile",
+      description:
+        'Changing the e-mail needs `current_password` (400 on that field when it is missing or ' +
+        'wrong, counted like a failed sign-in) and sends a notice to the old address.',
       tags: ['auth'],
       security: TOKEN_SECURITY,
       requestBody: jsonBody(ProfileUpdateSchema),
@@ -48,18 +74,29 @@ export function profileRoutes(deps: AppDeps) {
     signedIn,
     async (c) => {
       const lang = c.get('lang')
-      const profile = await readJsonBody(c.req, lang, ProfileUpdateSchema)
+      const { current_password: currentPassword, ...profile } = await readJsonBody(
+        c.req,
+        lang,
+        ProfileUpdateSchema,
+      )
       const { user } = c.get('signedIn')
+      const now = clock.now()
+      const emailChanged = profile.email !== user.email
+      if (emailChanged) await ensureCurrentPassword(db, c.var, user, currentPassword, now)
       let updated
       try {
         ;[updated] = await db
           .update(users)
-          .set({ ...profile, updatedAt: clock.now() })
+          .set({ ...profile, updatedAt: now })
           .where(eq(users.id, user.id))
           .returning()
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken(lang)
         throw error
+      }
+      if (emailChanged) {
+        const notice = emailChangedMail(lang, user.email, updated!.name, updated!.email)
+        mailer.deliver(async () => notice)
       }
       return c.json({ user: toUser(updated!) })
     },
@@ -70,7 +107,8 @@ export function profileRoutes(deps: AppDeps) {
     describeRoute({
       summary: 'Change the password',
       description:
-        'Checks the current password, signs out every session of the user and answers a new one.',
+        'Checks the current password, signs out every session of the user and answers a new ' +
+        'one; a notice goes to the e-mail address of the account.',
       tags: ['auth'],
       security: TOKEN_SECURITY,
       requestBody: jsonBody(PasswordChangeSchema),
@@ -85,21 +123,15 @@ export function profileRoutes(deps: AppDeps) {
       const change = await readJsonBody(c.req, lang, PasswordChangeSchema)
       const { user } = c.get('signedIn')
       const now = clock.now()
-      // A stolen session must not become a way to guess the password: same limit as sign-in.
-      const account = [ACCOUNT_FAILURES, user.email] as const
-      await ensureNotThrottled(db, [account], now, lang)
-      if (!(await verifyPassword(change.current_password, user.passwordHash))) {
-        await recordAttempt(db, account, now)
-        throw apiError(400, lang, 'wrongCurrentPassword', {
-          data: { fields: { current_password: t(lang, 'wrongCurrentPassword') } },
-        })
-      }
+      await ensureCurrentPassword(db, c.var, user, change.current_password, now)
       const passwordHash = await hashPassword(change.password)
       const token = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id))
         await revokeAllSessions(tx, user.id, now)
         return createSession(tx, user.id, now, sessionMeta(c))
       })
+      const notice = passwordChangedMail(lang, user.email, user.name)
+      mailer.deliver(async () => notice)
       return c.json({ token, user: toUser(user) })
     },
   )

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { readJsonBody } from '../http/body.ts'
-import { clientIp, type AppDeps, type AppEnv } from '../http/context.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
 import { t } from '../http/messages.ts'
 import { hashPassword } from '../identity/passwords.ts'
 import { users } from '../identity/schema.ts'
 import { revokeAllSessions } from '../identity/sessions.ts'
 import { findUserByEmail } from '../identity/users.ts'
+import { revokeTokensCreatedBy } from '../api-tokens/manage.ts'
 import { BODY_ERRORS, errorAnswers, jsonAnswer, jsonBody, noContent } from '../openapi/describe.ts'
 import {
   consumeRecoveryToken,
@@ -19,8 +20,7 @@ import {
   retireRecoveryTokens,
 } from './recovery.ts'
 import {
-  ACCOUNT_FAILURES,
-  clearAttempts,
+  clearAccountAttempts,
   ensureNotThrottled,
   recordAttempt,
   RECOVERY_PER_EMAIL,
@@ -52,7 +52,7 @@ export function recoveryRoutes(deps: AppDeps) {
       const now = clock.now()
       const limits = [
         [RECOVERY_PER_EMAIL, email],
-        [RECOVERY_PER_IP, clientIp(c.env)],
+        [RECOVERY_PER_IP, c.get('clientIp')],
       ] as const
       await ensureNotThrottled(db, limits, now, lang)
       for (const subject of limits) await recordAttempt(db, subject, now)
@@ -72,7 +72,10 @@ export function recoveryRoutes(deps: AppDeps) {
     '/auth/recovery/:token',
     describeRoute({
       summary: 'Set a new password with a recovery link',
-      description: 'Uses up the link and signs out every session of the user.',
+      description:
+        'Uses up the link and signs out every session of the user. With ' +
+        '`revoke_api_tokens: true` it also revokes every API token the user created, in every ' +
+        'store (each with an audit entry), in case a stolen password was used to make some.',
       tags: ['auth'],
       parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
       requestBody: jsonBody(PasswordResetSchema),
@@ -91,13 +94,14 @@ export function recoveryRoutes(deps: AppDeps) {
           .update(users)
           .set({ passwordHash, updatedAt: now })
           .where(eq(users.id, userId))
-          .returning({ email: users.email })
+          .returning()
         await revokeAllSessions(tx, userId, now)
+        if (reset.revoke_api_tokens) await revokeTokensCreatedBy(tx, row!, now)
         await retireRecoveryTokens(tx, userId, now)
         return row!.email
       })
       // Whoever holds the mailbox may sign in again at once.
-      await clearAttempts(db, [ACCOUNT_FAILURES, email])
+      await clearAccountAttempts(db, email)
       return c.body(null, 204)
     },
   )

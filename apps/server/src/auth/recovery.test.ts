@@ -12,6 +12,7 @@ import {
   type TestServer,
 } from '../testing/test-server.ts'
 import { RECOVERY_TTL_MS } from './recovery.ts'
+import { createStore } from '../testing/access-fixtures.ts'
 
 const PUBLIC_URL = 'https://painel.example.com'
 
@@ -32,9 +33,14 @@ const freshIp = () => `192.0.2.${++ipCounter}`
 const requestRecovery = (email: string, lang?: string) =>
   t.request('POST', '/api/connect/auth/recovery', { json: { email }, lang, ip: freshIp() })
 
-const reset = (token: string, password = 'recuperada1', lang?: string) =>
+const reset = (
+  token: string,
+  password = 'recuperada1',
+  lang?: string,
+  extra: Record<string, unknown> = {},
+) =>
   t.request('PUT', `/api/connect/auth/recovery/${token}`, {
-    json: { password, password_confirm: password },
+    json: { password, password_confirm: password, ...extra },
     lang,
   })
 
@@ -220,5 +226,38 @@ describe('delivery through SMTP', () => {
     } finally {
       await smtp.close()
     }
+  })
+})
+
+describe('a reset ends what the old password may have opened', () => {
+  async function accountWithApiToken() {
+    const account = await t.register()
+    const store = await createStore(t, account)
+    const created = await t.request('POST', `/api/connect/control/${store.id}/tokens`, {
+      token: account.token,
+      json: { name: 'ERP', scope: { settings: 'read' } },
+    })
+    expect(created.status, created.text).toBe(201)
+    const callWithApiToken = () =>
+      t.request('GET', `/api/connect/control/${store.id}/tokens`, { token: created.body.secret })
+    expect((await callWithApiToken()).status).toBe(200)
+    return { account, callWithApiToken }
+  }
+
+  test('every session of the account ends; API tokens stay unless asked', async () => {
+    const { account, callWithApiToken } = await accountWithApiToken()
+    const other = await t.login(account.email, account.password, { ip: '192.0.2.250' })
+    expect((await reset(await recoveryToken(account.email))).status).toBe(204)
+    for (const token of [account.token, other.body.token]) {
+      expect((await t.request('GET', '/api/connect/auth', { token })).status).toBe(401)
+    }
+    expect((await callWithApiToken()).status).toBe(200)
+  })
+
+  test('with revoke_api_tokens, every API token the person created is revoked', async () => {
+    const { account, callWithApiToken } = await accountWithApiToken()
+    const token = await recoveryToken(account.email)
+    expect((await reset(token, 'recuperada1', 'en', { revoke_api_tokens: true })).status).toBe(204)
+    expect((await callWithApiToken()).status).toBe(401)
   })
 })

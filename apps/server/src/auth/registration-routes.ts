@@ -11,10 +11,12 @@ import { emailTaken, toUser } from '../identity/users.ts'
 import { acceptInvitationLink } from '../managers/invitations.ts'
 import { BODY_ERRORS, errorAnswers, jsonAnswer, jsonBody } from '../openapi/describe.ts'
 import { sessionMeta } from './session-meta.ts'
+import { ensureNotThrottled, recordAttempt, registrationsPerIp } from './throttle.ts'
 
 /** A new account, signed in at once, joining the app of the invitation link it came with. */
 export function registrationRoutes(deps: AppDeps) {
-  const { db, clock } = deps
+  const { db, clock, config } = deps
+  const perAddress = registrationsPerIp(config.registrationsPerIp)
   const routes = new Hono<AppEnv>()
 
   routes.post(
@@ -25,18 +27,24 @@ export function registrationRoutes(deps: AppDeps) {
         'With `invitation` (the token of an invitation e-mail) the new account joins that ' +
         "invitation's app, whatever address it registers with. Only the link accepts an " +
         'invitation: registering or signing in with the invited address does not (addresses ' +
-        'are not verified). `joined_app_id` names the app joined, or is null.',
+        'are not verified). `joined_app_id` names the app joined, or is null. Each client ' +
+        'address may try 5 sign-ups in 10 minutes (REGISTRATIONS_PER_IP); past that the answer ' +
+        'is 429 with Retry-After. A taken e-mail is a 409 that says only that.',
       tags: ['auth'],
       requestBody: jsonBody(RegistrationSchema),
       responses: {
         201: jsonAnswer('The new account, its session and the app joined', RegisteredSchema),
-        ...errorAnswers(...BODY_ERRORS, 409),
+        ...errorAnswers(...BODY_ERRORS, 409, 429),
       },
     }),
     async (c) => {
       const lang = c.get('lang')
       const registration = await readJsonBody(c.req, lang, RegistrationSchema)
       const now = clock.now()
+      // Counted before the hash, whether the sign-up then succeeds or not.
+      const address = [perAddress, c.get('clientIp')] as const
+      await ensureNotThrottled(db, [address], now, lang)
+      await recordAttempt(db, address, now)
       const passwordHash = await hashPassword(registration.password)
       let joined
       try {

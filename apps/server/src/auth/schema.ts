@@ -20,7 +20,7 @@ export const recoveryTokens = pgTable(
 )
 
 /**
- * Failed sign-in counters, one row per key ('account:<email>' or 'ip:<address>'). Kept in the
+ * Attempt counters, one row per key ('<rule>:<subject>', see throttle.ts). Kept in the
  * database rather than in memory so the limit holds across several server processes.
  */
 export const loginThrottle = pgTable('login_throttle', {

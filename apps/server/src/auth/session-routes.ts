@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { readJsonBody } from '../http/body.ts'
-import { clientIp, type AppDeps, type AppEnv } from '../http/context.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
 import { requireSession } from '../identity/authenticate.ts'
 import {
@@ -26,7 +26,7 @@ import {
 } from '../openapi/describe.ts'
 import { sessionMeta } from './session-meta.ts'
 import {
-  ACCOUNT_FAILURES,
+  accountFromIp,
   clearAttempts,
   ensureNotThrottled,
   IP_FAILURES,
@@ -59,8 +59,10 @@ export function sessionRoutes(deps: AppDeps) {
     describeRoute({
       summary: 'Sign in with e-mail and password',
       description:
-        'Failures are limited per account (5 in 15 minutes) and per address (30 in 15 minutes); ' +
-        'past the limit the answer is 429 with Retry-After. With `invitation` (the token of an ' +
+        'Failures are limited per account and address together (after 5 in an hour, that ' +
+        'address waits 1, 2, 4… minutes, at most 30, between tries; the owner elsewhere is not ' +
+        'locked out) and per address (30 in 15 minutes); past a limit the answer is 429 with ' +
+        'Retry-After. With `invitation` (the token of an ' +
         "invitation e-mail) the account joins that invitation's app: holding the link is the proof.",
       tags: ['auth'],
       requestBody: jsonBody(CredentialsSchema),
@@ -76,8 +78,9 @@ export function sessionRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const { email, password, invitation } = await readJsonBody(c.req, lang, CredentialsSchema)
       const now = clock.now()
-      const account = [ACCOUNT_FAILURES, email] as const
-      const address = [IP_FAILURES, clientIp(c.env)] as const
+      const ip = c.get('clientIp')
+      const account = accountFromIp(email, ip)
+      const address = [IP_FAILURES, ip] as const
       await ensureNotThrottled(db, [account, address], now, lang)
 
       const user = await findUserByEmail(db, email)

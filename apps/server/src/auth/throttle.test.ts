@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MINUTE } from '../clock.ts'
 import { createTestServer, uniqueEmail, type TestServer } from '../testing/test-server.ts'
-import { ACCOUNT_FAILURES, IP_FAILURES } from './throttle.ts'
+import { ACCOUNT_FROM_IP_FAILURES, IP_FAILURES } from './throttle.ts'
 
 let t: TestServer
 beforeAll(async () => {
@@ -13,31 +13,42 @@ let ipCounter = 0
 /** Each test signs in from its own address so address limits do not leak between tests. */
 const freshIp = () => `198.51.100.${++ipCounter}`
 
-describe('per account', () => {
-  test('5 failures lock the account for 15 minutes, even with the right password', async () => {
-    expect(ACCOUNT_FAILURES).toMatchObject({ limit: 5, windowMs: 15 * MINUTE })
+describe('per account and address', () => {
+  test('after 5 failures that address waits 1, 2, 4… minutes (at most 30); the owner elsewhere signs in', async () => {
+    expect(ACCOUNT_FROM_IP_FAILURES).toMatchObject({
+      limit: 5,
+      lockMs: MINUTE,
+      maxLockMs: 30 * MINUTE,
+    })
     const account = await t.register()
+    const guesser = freshIp()
     for (let attempt = 0; attempt < 5; attempt++) {
-      const ip = freshIp() // from several addresses: the account limit holds anyway
-      expect((await t.login(account.email, 'errada123', { ip })).status).toBe(401)
+      expect((await t.login(account.email, 'errada123', { ip: guesser })).status).toBe(401)
     }
-    const locked = await t.login(account.email, account.password, { ip: freshIp(), lang: 'pt-BR' })
+    const locked = await t.login(account.email, account.password, { ip: guesser, lang: 'pt-BR' })
     expect(locked.status).toBe(429)
-    expect(locked.headers.get('Retry-After')).toBe(String(15 * 60))
-    expect(locked.body).toMatchObject({
+    expect(locked.headers.get('Retry-After')).toBe('60')
+    expect(locked.body).toEqual({
       statusCode: 429,
       statusMessage: 'Too Many Requests',
-      message: 'Muitas tentativas. Tente novamente em 15 minutos.',
-      data: { retryAfter: 900 },
+      message: 'Muitas tentativas. Tente novamente em 1 minuto.',
+      data: { retryAfter: 60 },
     })
-
-    t.clock.advance(10 * MINUTE)
-    const later = await t.login(account.email, account.password, { ip: freshIp() })
-    expect(later.headers.get('Retry-After')).toBe(String(5 * 60))
-    expect(later.body.message).toBe('Too many attempts. Try again in 5 minutes.')
-
-    t.clock.advance(5 * MINUTE)
+    // The owner, from another address, is not locked out.
     expect((await t.login(account.email, account.password, { ip: freshIp() })).status).toBe(200)
+
+    // Each further failure from the guesser's address doubles its wait, up to 30 minutes.
+    let wait = MINUTE
+    for (const next of [2, 4, 8, 16, 30]) {
+      t.clock.advance(wait)
+      expect((await t.login(account.email, 'errada123', { ip: guesser })).status).toBe(401)
+      const refused = await t.login(account.email, account.password, { ip: guesser })
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('Retry-After')).toBe(String(next * 60))
+      wait = next * MINUTE
+    }
+    t.clock.advance(wait)
+    expect((await t.login(account.email, account.password, { ip: guesser })).status).toBe(200)
   })
 
   test('a success clears the failures counted so far', async () => {
@@ -55,7 +66,7 @@ describe('per account', () => {
     const account = await t.register()
     const ip = freshIp()
     for (let attempt = 0; attempt < 4; attempt++) await t.login(account.email, 'errada123', { ip })
-    t.clock.advance(16 * MINUTE)
+    t.clock.advance(61 * MINUTE)
     for (let attempt = 0; attempt < 4; attempt++) {
       expect((await t.login(account.email, 'errada123', { ip })).status).toBe(401)
     }
@@ -64,10 +75,9 @@ describe('per account', () => {
 
   test('unknown e-mails are limited the same way (no hint that they do not exist)', async () => {
     const ghost = uniqueEmail('ghost')
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await t.login(ghost, 'errada123', { ip: freshIp() })
-    }
-    expect((await t.login(ghost, 'errada123', { ip: freshIp() })).status).toBe(429)
+    const ip = freshIp()
+    for (let attempt = 0; attempt < 5; attempt++) await t.login(ghost, 'errada123', { ip })
+    expect((await t.login(ghost, 'errada123', { ip })).status).toBe(429)
   })
 
   test('wrong current passwords count against the account too', async () => {

@@ -22,6 +22,8 @@ export interface AppDeps {
 export interface RequestVariables {
   requestId: string
   lang: Lang
+  /** The client's address (http/client-ip.ts: the peer, or X-Forwarded-For behind TRUST_PROXY). */
+  clientIp: string
 }
 
 /**
@@ -31,9 +33,4 @@ export interface RequestVariables {
 export interface AppEnv {
   Bindings: Partial<HttpBindings>
   Variables: RequestVariables
-}
-
-/** The peer address of the connection (no proxy header is trusted: anyone can send one). */
-export function clientIp(bindings: Partial<HttpBindings> | undefined): string {
-  return bindings?.incoming?.socket?.remoteAddress ?? 'unknown'
 }

@@ -86,7 +86,11 @@ test('deletes what can no longer be used and clears dead invitation links', asyn
   const keys = (await t.db.select({ key: loginThrottle.key }).from(loginThrottle)).map(
     (row) => row.key,
   )
-  expect(keys.sort()).toEqual(['counting', 'still-locked'])
+  // The owner's sign-up above counted against its address: a fresh row, kept too.
+  expect(keys.filter((key) => !key.startsWith('register-ip:')).sort()).toEqual([
+    'counting',
+    'still-locked',
+  ])
   const links = await t.db
     .select({ email: invitations.email, hash: invitations.tokenHash })
     .from(invitations)

@@ -234,7 +234,13 @@ describe('accepting', () => {
     const someone = await t.register()
     const renamed = await t.request('PUT', '/api/connect/auth', {
       token: someone.token,
-      json: { name: 'Joana Dias', email, phone: null, profession: 'other' },
+      json: {
+        name: 'Joana Dias',
+        email,
+        phone: null,
+        profession: 'other',
+        current_password: someone.password,
+      },
     })
     expect(renamed.status).toBe(200)
     const token = await linkSentTo(email)

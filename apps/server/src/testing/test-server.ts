@@ -148,8 +148,14 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const database = options.database ?? (await openTestDatabase())
   const config: Config = {
     ...loadConfig(
-      // Webhook tests deliver to receivers on this machine.
-      { VITRINE_SEED: 'off', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'on', ...options.env },
+      // Webhook tests deliver to receivers on this machine; every test signs up from the same
+      // address unless it names one (the limit's own test sets REGISTRATIONS_PER_IP to '').
+      {
+        VITRINE_SEED: 'off',
+        WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'on',
+        REGISTRATIONS_PER_IP: '10000',
+        ...options.env,
+      },
       { cwd: process.cwd(), staticDir: path.join(process.cwd(), 'no-panel-build') },
     ),
     ...options.config,

@@ -76,6 +76,13 @@ export function createAuthFixture(state: AuthFixtureState, lang: 'en' | 'pt-BR')
       message: 'Este e-mail já está cadastrado.',
       data: { fields: { email: 'Este e-mail já está cadastrado.' } },
     })
+  const wrongCurrentPassword = () =>
+    new ApiError({
+      statusCode: 400,
+      statusMessage: 'Bad Request',
+      message: 'A senha atual não confere.',
+      data: { fields: { current_password: 'A senha atual não confere.' } },
+    })
 
   /** Holding the link accepts the invitation (the fixture's version of the server's rule). */
   const acceptLink = (token: string | undefined): number | null => {
@@ -125,8 +132,15 @@ export function createAuthFixture(state: AuthFixtureState, lang: 'en' | 'pt-BR')
       return invitation
     },
     async updateProfile(body) {
-      const profile = parseBody(ProfileUpdateSchema, body, lang)
+      const { current_password: currentPassword, ...profile } = parseBody(
+        ProfileUpdateSchema,
+        body,
+        lang,
+      )
       const account = current()
+      if (profile.email !== account.user.email && currentPassword !== account.password) {
+        throw wrongCurrentPassword()
+      }
       if (
         state.accounts.some(({ user }) => user.email === profile.email && user !== account.user)
       ) {
@@ -138,14 +152,7 @@ export function createAuthFixture(state: AuthFixtureState, lang: 'en' | 'pt-BR')
     async changePassword(body) {
       const change = parseBody(PasswordChangeSchema, body, lang)
       const account = current()
-      if (account.password !== change.current_password) {
-        throw new ApiError({
-          statusCode: 400,
-          statusMessage: 'Bad Request',
-          message: 'A senha atual não confere.',
-          data: { fields: { current_password: 'A senha atual não confere.' } },
-        })
-      }
+      if (account.password !== change.current_password) throw wrongCurrentPassword()
       account.password = change.password
       return session(account.user)
     },

@@ -10,12 +10,16 @@ import {
   professionField,
 } from './fields.ts'
 
-/** PUT /auth: profile fields. */
+/**
+ * PUT /auth: profile fields. Changing the e-mail (the login) also needs `current_password`: a
+ * session left open must not be enough to take the account over.
+ */
 export const ProfileUpdateSchema = v.object({
   name: nameField,
   email: emailField,
   phone: phoneField,
   profession: professionField,
+  current_password: v.optional(v.string()),
 })
 export type ProfileUpdate = v.InferInput<typeof ProfileUpdateSchema>
 

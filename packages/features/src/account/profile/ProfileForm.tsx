@@ -1,4 +1,4 @@
-import { ProfileUpdateSchema, type User } from '@vitrine/api'
+import { ProfileUpdateSchema, type ProfileUpdate, type User } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import {
   Card,
@@ -9,7 +9,15 @@ import {
   CardTitle,
   useNotify,
 } from '@vitrine/ui'
-import { Form, FormStatus, SelectField, SubmitButton, TextField } from '@vitrine/ui/form'
+import {
+  Form,
+  FormStatus,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '@vitrine/ui/form'
+import { useWatch, type Control } from 'react-hook-form'
 import { showServerError } from '../../shared/server-errors.ts'
 import { professionOptions } from '../../shared/professions.ts'
 
@@ -28,11 +36,16 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
           email: user.email,
           phone: user.phone ?? '',
           profession: user.profession ?? '',
+          current_password: '',
         }}
         onSubmit={async (profile, form) => {
           try {
-            const saved = await api.auth.updateProfile(profile)
-            form.reset({ ...profile, phone: saved.phone ?? '' })
+            // The password goes only with an e-mail change, the one change that needs it.
+            const { current_password: currentPassword, ...fields } = profile
+            const saved = await api.auth.updateProfile(
+              currentPassword ? { ...fields, current_password: currentPassword } : fields,
+            )
+            form.reset({ ...profile, phone: saved.phone ?? '', current_password: '' })
             onSaved(saved)
             notify({ type: 'success', message: 'Seus dados foram salvos.' })
           } catch (error) {
@@ -67,6 +80,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
                 required
                 fieldClassName="sm:col-span-2"
               />
+              <CurrentPasswordWhenEmailChanges control={control} email={user.email} />
               <TextField
                 control={control}
                 name="phone"
@@ -90,5 +104,30 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
         )}
       </Form>
     </Card>
+  )
+}
+
+/**
+ * The e-mail is the login: changing it asks for the current password (the server refuses it
+ * otherwise), so the field appears only once the e-mail differs from the saved one.
+ */
+function CurrentPasswordWhenEmailChanges({
+  control,
+  email,
+}: {
+  control: Control<ProfileUpdate>
+  email: string
+}) {
+  const typed = useWatch({ control, name: 'email' })
+  if (typed.trim().toLowerCase() === email.toLowerCase()) return null
+  return (
+    <PasswordField
+      control={control}
+      name="current_password"
+      label="Senha atual"
+      hint="Para trocar o e-mail, confirme sua senha."
+      autoComplete="current-password"
+      fieldClassName="sm:col-span-2"
+    />
   )
 }

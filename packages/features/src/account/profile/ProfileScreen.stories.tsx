@@ -90,6 +90,29 @@ export const SaveProfile: Story = {
   },
 }
 
+/** The e-mail is the login: changing it asks for the current password, sent with it. */
+export const ChangeEmail: Story = {
+  ...matrix.Success,
+  name: 'Success · change e-mail',
+  play: async ({ canvasElement, loaded }) => {
+    const { profile } = await forms(canvasElement)
+    await expect(profile.queryByLabelText(/^Senha atual/)).toBeNull()
+    const email = profile.getByLabelText(/^E-mail/)
+    await userEvent.clear(email)
+    await userEvent.type(email, 'nova@example.com')
+    await userEvent.type(await profile.findByLabelText(/^Senha atual/), SAMPLE_PASSWORD)
+    await userEvent.click(profile.getByRole('button', { name: 'Salvar dados' }))
+    await expectCalled(apiOf(loaded).auth.updateProfile, {
+      name: sampleUser.name,
+      email: 'nova@example.com',
+      phone: sampleUser.phone,
+      profession: sampleUser.profession,
+      current_password: SAMPLE_PASSWORD,
+    })
+    await expectNotified('Seus dados foram salvos.')
+  },
+}
+
 /** Messages appear as each field is left; a submit with errors sends nothing. */
 export const ProfileValidation: Story = {
   ...matrix.Success,

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestServer, uniqueEmail, type TestServer } from '../testing/test-server.ts'
+
+let t: TestServer
+beforeAll(async () => {
+  t = await createTestServer()
+})
+afterAll(() => t.close())
+
+const profile = (overrides: Record<string, unknown>) => ({
+  name: 'Maria Silva',
+  phone: '',
+  profession: 'owner',
+  ...overrides,
+})
+
+describe('changing the e-mail', () => {
+  test('needs the current password: missing or wrong is a 400 on that field', async () => {
+    const account = await t.register()
+    for (const current_password of [undefined, 'errada123']) {
+      const refused = await t.request('PUT', '/api/connect/auth', {
+        token: account.token,
+        lang: 'pt-BR',
+        json: profile({ email: uniqueEmail('novo'), current_password }),
+      })
+      expect(refused.status).toBe(400)
+      expect(refused.body.data).toEqual({
+        fields: { current_password: 'A senha atual está incorreta.' },
+      })
+    }
+    const me = await t.request('GET', '/api/connect/auth', { token: account.token })
+    expect(me.body.user.email).toBe(account.email)
+  })
+
+  test('with it, succeeds and tells the old address', async () => {
+    const account = await t.register()
+    const newEmail = uniqueEmail('novo')
+    const changed = await t.request('PUT', '/api/connect/auth', {
+      token: account.token,
+      lang: 'pt-BR',
+      json: profile({ email: newEmail, current_password: account.password }),
+    })
+    expect(changed.status, changed.text).toBe(200)
+    expect(changed.body.user.email).toBe(newEmail)
+    const notice = (await t.mailLog()).find((line) => line.to === account.email)
+    expect(notice).toMatchObject({ subject: 'O e-mail da sua conta na Vitrine foi alterado' })
+    expect(String(notice?.text)).toContain(newEmail)
+  })
+
+  test('other profile fields change without it, and without a notice', async () => {
+    const account = await t.register()
+    const changed = await t.request('PUT', '/api/connect/auth', {
+      token: account.token,
+      json: profile({ email: account.email, name: 'Maria Souza' }),
+    })
+    expect(changed.status, changed.text).toBe(200)
+    expect((await t.mailLog()).filter((line) => line.to === account.email)).toEqual([])
+  })
+})
+
+test('changing the password tells the account address', async () => {
+  const account = await t.register()
+  const changed = await t.request('PUT', '/api/connect/auth/password', {
+    token: account.token,
+    json: {
+      current_password: account.password,
+      password: 'trocada123',
+      password_confirm: 'trocada123',
+    },
+  })
+  expect(changed.status, changed.text).toBe(200)
+  const notice = (await t.mailLog()).find((line) => line.to === account.email)
+  expect(notice).toMatchObject({ subject: 'The password of your Vitrine account was changed' })
+})
