@@ -181,6 +181,7 @@ export async function revokeTokensCreatedBy(
       changes: { revoked_at: { before: null, after: now.toISOString() } },
     })
     await notifyStore(db, token.appId, now, {
+      area: 'settings',
       title: 'Token de API revogado',
       message: `O token «${token.name}» foi revogado quando ${creator.name} redefiniu a senha.`,
       type: 'warning',
