@@ -144,7 +144,10 @@ test('customers: create, edit with CEP autofill, import with errors then fixed, 
     .click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Desfazer importação' }).click()
   await expect(dialog.getByText(/Desfeita em/)).toBeVisible()
+  // Escape goes to the top layer: while the confirmation is still closing it would take it.
+  await expect(page.getByRole('alertdialog')).toBeHidden()
   await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('Pedro Correto')
   await expect(page.getByText('Nenhum cliente encontrado.')).toBeVisible()
 })
