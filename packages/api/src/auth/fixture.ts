@@ -9,7 +9,7 @@ import {
   RecoveryRequestSchema,
   RegistrationSchema,
 } from './forms/index.ts'
-import type { Invitation, Session, User } from './entities.ts'
+import type { Invitation, Registered, Session, User } from './entities.ts'
 
 export interface FixtureAccount {
   user: User
@@ -25,6 +25,8 @@ export interface AuthFixtureState {
   recoveryTokens: { email: string; token: string }[]
   /** Pending invitations, by the token of their e-mail link. */
   invitations: (Invitation & { token: string })[]
+  /** E-mail confirmation links sent, newest last: the account and the address each proves. */
+  verificationTokens: { userId: number; email: string; token: string }[]
 }
 
 export const sampleUser: User = {
@@ -34,6 +36,7 @@ export const sampleUser: User = {
   phone: '11987654321',
   profession: 'owner',
   whRole: 'none',
+  email_verified: true,
 }
 
 export const SAMPLE_PASSWORD = 'aurora2026'
@@ -53,6 +56,7 @@ export function sampleAuthState(): AuthFixtureState {
         has_account: false,
       },
     ],
+    verificationTokens: [{ userId: 2, email: 'novo@lojaaurora.com.br', token: 'confirmar-email' }],
   }
 }
 
@@ -84,11 +88,29 @@ export function createAuthFixture(state: AuthFixtureState, lang: 'en' | 'pt-BR')
       data: { fields: { current_password: 'A senha atual não confere.' } },
     })
 
-  /** Holding the link accepts the invitation (the fixture's version of the server's rule). */
-  const acceptLink = (token: string | undefined): number | null => {
+  const sendVerification = (user: User, email: string) => {
+    state.verificationTokens = state.verificationTokens.filter(({ userId }) => userId !== user.id)
+    state.verificationTokens.push({ userId: user.id, email, token: `confirmar-${user.id}` })
+  }
+
+  /**
+   * Holding the link accepts the invitation for a verified account; following it to register
+   * with the invited address proves that address (the fixture's version of the server's rule).
+   */
+  const acceptLink = (
+    account: FixtureAccount,
+    token: string | undefined,
+  ): Pick<Registered, 'joined_app_id' | 'invitation_outcome'> => {
+    if (token === undefined) return { joined_app_id: null, invitation_outcome: null }
     const index = state.invitations.findIndex((invitation) => invitation.token === token)
-    const [invitation] = index >= 0 ? state.invitations.splice(index, 1) : []
-    return invitation?.app_id ?? null
+    const invitation = state.invitations[index]
+    if (!invitation) return { joined_app_id: null, invitation_outcome: 'not_found' }
+    if (invitation.email === account.user.email) account.user.email_verified = true
+    if (!account.user.email_verified) {
+      return { joined_app_id: null, invitation_outcome: 'email_unverified' }
+    }
+    state.invitations.splice(index, 1)
+    return { joined_app_id: invitation.app_id, invitation_outcome: 'joined' }
   }
 
   return {
@@ -102,7 +124,8 @@ export function createAuthFixture(state: AuthFixtureState, lang: 'en' | 'pt-BR')
         throw unauthorized('E-mail ou senha incorretos.')
       }
       state.currentUserId = account.user.id
-      return { ...session(account.user), joined_app_id: acceptLink(credentials.invitation) }
+      const outcome = acceptLink(account, credentials.invitation)
+      return { ...session(account.user), ...outcome }
     },
     async register(body) {
       const registration = parseBody(RegistrationSchema, body, lang)
@@ -114,10 +137,14 @@ export function createAuthFixture(state: AuthFixtureState, lang: 'en' | 'pt-BR')
         phone: registration.phone,
         profession: registration.profession,
         whRole: 'none',
+        email_verified: false,
       }
-      state.accounts.push({ user, password: registration.password })
+      const account = { user, password: registration.password }
+      state.accounts.push(account)
       state.currentUserId = user.id
-      return { ...session(user), joined_app_id: acceptLink(registration.invitation) }
+      const outcome = acceptLink(account, registration.invitation)
+      if (!account.user.email_verified) sendVerification(user, user.email)
+      return { ...session(account.user), ...outcome }
     },
     async invitation(token) {
       const found = state.invitations.find((invitation) => invitation.token === token)
@@ -130,6 +157,43 @@ export function createAuthFixture(state: AuthFixtureState, lang: 'en' | 'pt-BR')
       }
       const { token: _token, ...invitation } = found
       return invitation
+    },
+    async acceptInvitation(token) {
+      const outcome = acceptLink(current(), token)
+      if (outcome.joined_app_id !== null) return { app_id: outcome.joined_app_id }
+      if (outcome.invitation_outcome === 'email_unverified') {
+        throw new ApiError({
+          statusCode: 403,
+          statusMessage: 'Forbidden',
+          message: 'Confirme seu e-mail antes de aceitar o convite.',
+        })
+      }
+      throw new ApiError({
+        statusCode: 404,
+        statusMessage: 'Not Found',
+        message: 'Este convite não existe mais ou já foi usado.',
+      })
+    },
+    async verifyEmail(token) {
+      const index = state.verificationTokens.findIndex((sent) => sent.token === token)
+      const sent = state.verificationTokens[index]
+      const account = sent && state.accounts.find(({ user }) => user.id === sent.userId)
+      if (!sent || !account) {
+        throw new ApiError({
+          statusCode: 400,
+          statusMessage: 'Bad Request',
+          message: 'Este link de confirmação é inválido ou expirou. Peça um novo.',
+        })
+      }
+      state.verificationTokens.splice(index, 1)
+      const changed = account.user.email !== sent.email
+      account.user = { ...account.user, email: sent.email, email_verified: true }
+      return { email: sent.email, changed }
+    },
+    async resendVerification() {
+      const { user } = current()
+      const pending = state.verificationTokens.find(({ userId }) => userId === user.id)
+      sendVerification(user, pending?.email ?? user.email)
     },
     async updateProfile(body) {
       const { current_password: currentPassword, ...profile } = parseBody(
@@ -146,8 +210,12 @@ export function createAuthFixture(state: AuthFixtureState, lang: 'en' | 'pt-BR')
       ) {
         throw emailTaken()
       }
-      account.user = { ...account.user, ...profile }
-      return { ...account.user }
+      const { email, ...rest } = profile
+      account.user = { ...account.user, ...rest }
+      // A new address waits for its confirmation link, as on the server.
+      const pending = email !== account.user.email ? email : null
+      if (pending) sendVerification(account.user, pending)
+      return { user: { ...account.user }, pending_email: pending }
     },
     async changePassword(body) {
       const change = parseBody(PasswordChangeSchema, body, lang)

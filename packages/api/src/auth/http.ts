@@ -1,6 +1,8 @@
 import type { HttpClient } from '../http/client.ts'
 import type { AuthApi } from './api.ts'
 import {
+  EmailVerifiedSchema,
+  InvitationAcceptedSchema,
   InvitationSchema,
   ProfileAnswerSchema,
   RecoveryAcceptedSchema,
@@ -27,13 +29,19 @@ export function createHttpAuthApi(http: HttpClient): AuthApi {
         schema: InvitationSchema,
         signal,
       }),
-    updateProfile: async (profile) =>
-      (
-        await http.request('connect', 'PUT', '/auth', {
-          body: profile,
-          schema: ProfileAnswerSchema,
-        })
-      ).user,
+    acceptInvitation: (token) =>
+      http.request('connect', 'POST', `/auth/invitations/${encodeURIComponent(token)}/accept`, {
+        schema: InvitationAcceptedSchema,
+      }),
+    updateProfile: (profile) =>
+      http.request('connect', 'PUT', '/auth', { body: profile, schema: ProfileAnswerSchema }),
+    verifyEmail: (token) =>
+      http.request('connect', 'POST', `/auth/verify-email/${encodeURIComponent(token)}`, {
+        schema: EmailVerifiedSchema,
+      }),
+    resendVerification: async () => {
+      await http.request('connect', 'POST', '/auth/verify-email')
+    },
     changePassword: (change) =>
       http.request('connect', 'PUT', '/auth/password', { body: change, schema: SessionSchema }),
     requestRecovery: async (request) => {
