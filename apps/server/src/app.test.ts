@@ -72,6 +72,7 @@ describe('OpenAPI', () => {
     const answer = register.responses['201'].content['application/json'].schema
     expect(Object.keys(answer.properties.user.properties).sort()).toEqual([
       'email',
+      'email_verified',
       'id',
       'name',
       'phone',

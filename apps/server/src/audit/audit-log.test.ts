@@ -87,8 +87,16 @@ describe('every change through the API is logged with before and after', () => {
   })
 
   test('adding, inviting, renewing, cancelling, accepting and removing', async () => {
-    const known = await t.register()
+    // An existing account is invited too, and accepts with its confirmed address (issue 9).
+    const known = await t.register({ name: 'Carlos Souza' })
     await save({ email: known.email, permissions: { layout: 'write' } })
+    await t.verifyEmail(known)
+    const accepted = await t.request(
+      'POST',
+      `/api/connect/auth/invitations/${await t.invitationToken(known.email)}/accept`,
+      { token: known.token },
+    )
+    expect(accepted.status, accepted.text).toBe(200)
     const invitedEmail = uniqueEmail()
     const invited = (await save({ email: invitedEmail, permissions: { checkout: 'read' } })).body
     await save({ id: invited.manager.id, permissions: { checkout: 'write' } })
@@ -113,8 +121,16 @@ describe('every change through the API is logged with before and after', () => {
       entry.changes,
     ])
     expect(summary).toEqual([
+      ['Marina Costa', 'create', 'invitation', known.email, expect.any(Object)],
       [
-        'Marina Costa',
+        'Carlos Souza',
+        'update',
+        'invitation',
+        known.email,
+        { status: { before: 'pending', after: 'accepted' } },
+      ],
+      [
+        'Carlos Souza',
         'create',
         'permission',
         known.email,
@@ -180,7 +196,7 @@ describe('every change through the API is logged with before and after', () => {
         },
       ],
     ])
-    expect(entries[5]!.actor).toEqual({
+    expect(entries[7]!.actor).toEqual({
       kind: 'user',
       id: joined.user.id,
       name: 'Joana Dias',

@@ -32,7 +32,7 @@ describe('changing the e-mail', () => {
     expect(me.body.user.email).toBe(account.email)
   })
 
-  test('with it, succeeds and tells the old address', async () => {
+  test('with it, the new address applies once its link is followed, and the old one is told', async () => {
     const account = await t.register()
     const newEmail = uniqueEmail('novo')
     const changed = await t.request('PUT', '/api/connect/auth', {
@@ -41,10 +41,34 @@ describe('changing the e-mail', () => {
       json: profile({ email: newEmail, current_password: account.password }),
     })
     expect(changed.status, changed.text).toBe(200)
-    expect(changed.body.user.email).toBe(newEmail)
-    const notice = (await t.mailLog()).find((line) => line.to === account.email)
+    expect(changed.body).toMatchObject({ user: { email: account.email }, pending_email: newEmail })
+    const token = await t.verificationToken(newEmail)
+    const confirmed = await t.request('POST', `/api/connect/auth/verify-email/${token}`, {
+      lang: 'pt-BR',
+    })
+    expect(confirmed.status, confirmed.text).toBe(200)
+    const notice = (await t.mailLog()).find(
+      (line) => line.to === account.email && String(line.subject).includes('foi alterado'),
+    )
     expect(notice).toMatchObject({ subject: 'O e-mail da sua conta na Vitrine foi alterado' })
     expect(String(notice?.text)).toContain(newEmail)
+    expect((await t.login(newEmail, account.password)).status).toBe(200)
+    expect((await t.login(account.email, account.password)).status).toBe(401)
+  })
+
+  test('an address taken before the link is followed is a 409, and nothing changes', async () => {
+    const account = await t.register()
+    const newEmail = uniqueEmail('disputado')
+    await t.request('PUT', '/api/connect/auth', {
+      token: account.token,
+      json: profile({ email: newEmail, current_password: account.password }),
+    })
+    const token = await t.verificationToken(newEmail)
+    await t.register({ email: newEmail })
+    const confirmed = await t.request('POST', `/api/connect/auth/verify-email/${token}`)
+    expect(confirmed.status).toBe(409)
+    const me = await t.request('GET', '/api/connect/auth', { token: account.token })
+    expect(me.body.user.email).toBe(account.email)
   })
 
   test('other profile fields change without it, and without a notice', async () => {
@@ -54,7 +78,10 @@ describe('changing the e-mail', () => {
       json: profile({ email: account.email, name: 'Maria Souza' }),
     })
     expect(changed.status, changed.text).toBe(200)
-    expect((await t.mailLog()).filter((line) => line.to === account.email)).toEqual([])
+    expect(changed.body.pending_email).toBeNull()
+    const mails = (await t.mailLog()).filter((line) => line.to === account.email)
+    // Only the sign-up's confirmation link.
+    expect(mails.map((line) => line.subject)).toEqual(['Confirm your e-mail on Vitrine'])
   })
 })
 
@@ -69,6 +96,8 @@ test('changing the password tells the account address', async () => {
     },
   })
   expect(changed.status, changed.text).toBe(200)
-  const notice = (await t.mailLog()).find((line) => line.to === account.email)
-  expect(notice).toMatchObject({ subject: 'The password of your Vitrine account was changed' })
+  const subjects = (await t.mailLog())
+    .filter((line) => line.to === account.email)
+    .map((line) => line.subject)
+  expect(subjects).toContain('The password of your Vitrine account was changed')
 })

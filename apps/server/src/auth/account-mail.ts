@@ -66,3 +66,40 @@ export function passwordChangedMail(lang: Lang, to: string, name: string): MailM
     ].join('\n'),
   }
 }
+
+/** The confirmation link: at sign-up for the account's address, or for a new address. */
+export function verifyEmailMail(
+  lang: Lang,
+  mail: { to: string; name: string; link: string; change: boolean },
+): MailMessage {
+  if (lang === 'pt-BR') {
+    return {
+      to: mail.to,
+      subject: 'Confirme seu e-mail na Vitrine',
+      text: [
+        `Olá, ${mail.name}.`,
+        '',
+        mail.change
+          ? 'Você pediu para usar este endereço na sua conta da Vitrine. Ele passa a valer quando você confirmar:'
+          : 'Confirme que este e-mail é seu para aceitar convites de lojas na Vitrine:',
+        mail.link,
+        '',
+        'O link vale por 2 dias. Se você não fez esse pedido, ignore este e-mail.',
+      ].join('\n'),
+    }
+  }
+  return {
+    to: mail.to,
+    subject: 'Confirm your e-mail on Vitrine',
+    text: [
+      `Hello, ${mail.name}.`,
+      '',
+      mail.change
+        ? 'You asked to use this address on your Vitrine account. It takes effect once you confirm:'
+        : 'Confirm this e-mail is yours to accept invitations from stores on Vitrine:',
+      mail.link,
+      '',
+      'The link is valid for 2 days. If you did not ask for this, ignore this e-mail.',
+    ].join('\n'),
+  }
+}

@@ -29,7 +29,7 @@ const NEVER_SENT = [
 
 function expectCleanUser(user: Record<string, unknown>) {
   expect(Object.keys(user).sort()).toEqual(
-    ['email', 'id', 'name', 'phone', 'profession', 'whRole'].sort(),
+    ['email', 'email_verified', 'id', 'name', 'phone', 'profession', 'whRole'].sort(),
   )
   for (const key of NEVER_SENT) expect(user).not.toHaveProperty(key)
 }
@@ -47,8 +47,11 @@ describe('POST /auth/register', () => {
       phone: '2134567890',
       profession: 'owner',
       whRole: 'none',
+      // Nothing proved the address yet: a confirmation link went to it.
+      email_verified: false,
     })
     expectCleanUser(response.body.user)
+    await t.verificationToken('nova.conta@example.com')
 
     const [row] = await t.db.select().from(users).where(eq(users.id, session.user.id))
     expect(row!.passwordHash).toMatch(/^scrypt\$N=16384,r=8,p=5\$/)
@@ -154,7 +157,7 @@ describe('GET /auth', () => {
 })
 
 describe('PUT /auth', () => {
-  test('updates the profile and answers {user}', async () => {
+  test('updates the profile; a new e-mail waits for its confirmation link', async () => {
     const account = await t.register()
     const email = uniqueEmail('renamed')
     const response = await t.request('PUT', '/api/connect/auth', {
@@ -170,20 +173,32 @@ describe('PUT /auth', () => {
       },
     })
     expect(response.status).toBe(200)
-    const { user } = v.parse(ProfileAnswerSchema, response.body)
+    const { user, pending_email } = v.parse(ProfileAnswerSchema, response.body)
     expect(user).toEqual({
       id: account.user.id,
       name: 'João Souza',
-      email,
+      // Not applied until the link sent to the new address is followed.
+      email: account.email,
       phone: null,
       profession: 'marketing',
       // Not a profile field: a user cannot make themselves a master user.
       whRole: 'none',
+      email_verified: false,
     })
-    expect(Object.keys(response.body)).toEqual(['user'])
+    expect(pending_email).toBe(email)
     expectCleanUser(response.body.user)
     const me = await t.request('GET', '/api/connect/auth', { token: account.token })
     expect(me.body.user).toEqual(user)
+
+    const token = await t.verificationToken(email)
+    const confirmed = await t.request('POST', `/api/connect/auth/verify-email/${token}`)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body).toEqual({ email, changed: true })
+    const after = await t.request('GET', '/api/connect/auth', { token: account.token })
+    expect(after.body.user).toMatchObject({ email, email_verified: true })
+    // The link works once.
+    const again = await t.request('POST', `/api/connect/auth/verify-email/${token}`)
+    expect(again.status).toBe(400)
   })
 
   test("taking another account's e-mail is a 409", async () => {
@@ -269,9 +284,8 @@ describe('POST /auth/recovery and PUT /auth/recovery/:token', () => {
     })
     expect(accepted.status).toBe(200)
     v.parse(RecoveryAcceptedSchema, accepted.body)
-    const mail = (await t.mailLog()).find((line) => line.to === account.email)
-    const token = /\/auth\/recovery\/([\w-]{43})/.exec(String(mail?.text))?.[1]
-    expect(token).toBeDefined()
+    const token = await t.recoveryToken(account.email)
+    expect(token).toMatch(/^[\w-]{43}$/)
 
     const reset = await t.request('PUT', `/api/connect/auth/recovery/${token}`, {
       json: { password: 'recuperada1', password_confirm: 'recuperada1' },

@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm'
 import type { Lang } from '@vitrine/api/validation'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
-import { isUniqueViolation } from '../db/errors.ts'
 import { readJsonBody } from '../http/body.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
@@ -17,7 +16,7 @@ import { requireSession } from '../identity/authenticate.ts'
 import { hashPassword, verifyPassword } from '../identity/passwords.ts'
 import { users } from '../identity/schema.ts'
 import { createSession, revokeAllSessions } from '../identity/sessions.ts'
-import { emailTaken, toUser, type UserRow } from '../identity/users.ts'
+import { emailTaken, findUserByEmail, toUser, type UserRow } from '../identity/users.ts'
 import {
   BODY_ERRORS,
   errorAnswers,
@@ -25,7 +24,8 @@ import {
   jsonBody,
   TOKEN_SECURITY,
 } from '../openapi/describe.ts'
-import { emailChangedMail, passwordChangedMail } from './account-mail.ts'
+import { passwordChangedMail, verifyEmailMail } from './account-mail.ts'
+import { issueEmailVerification, pendingEmailOf, verificationLink } from './email-verification.ts'
 import { sessionMeta } from './session-meta.ts'
 import { accountFromIp, ensureNotThrottled, recordAttempt } from './throttle.ts'
 
@@ -52,7 +52,7 @@ async function ensureCurrentPassword(
 
 /** What a signed-in person changes about their own account: profile and password. */
 export function profileRoutes(deps: AppDeps) {
-  const { db, clock, mailer } = deps
+  const { db, clock, config, mailer } = deps
   const signedIn = requireSession(deps)
   const routes = new Hono<AppEnv>()
 
@@ -62,13 +62,16 @@ export function profileRoutes(deps: AppDeps) {
       summary: "Update one's own profile",
       description:
         'Changing the e-mail needs `current_password` (400 on that field when it is missing or ' +
-        'wrong, counted like a failed sign-in) and sends a notice to the old address.',
+        'wrong, counted like a failed sign-in; 429 past the sign-in limits). The new address is ' +
+        'not applied at once: a confirmation link goes to it and `pending_email` names it until ' +
+        'the link is followed (POST /auth/verify-email/{token}), which also sends a notice to ' +
+        'the old address.',
       tags: ['auth'],
       security: TOKEN_SECURITY,
       requestBody: jsonBody(ProfileUpdateSchema),
       responses: {
         200: jsonAnswer('The updated user', ProfileAnswerSchema),
-        ...errorAnswers(...BODY_ERRORS, 401, 409),
+        ...errorAnswers(...BODY_ERRORS, 401, 409, 429),
       },
     }),
     signedIn,
@@ -81,24 +84,32 @@ export function profileRoutes(deps: AppDeps) {
       )
       const { user } = c.get('signedIn')
       const now = clock.now()
-      const emailChanged = profile.email !== user.email
-      if (emailChanged) await ensureCurrentPassword(db, c.var, user, currentPassword, now)
-      let updated
-      try {
-        ;[updated] = await db
+      const { email, ...fields } = profile
+      const emailChanged = email !== user.email
+      if (emailChanged) {
+        await ensureCurrentPassword(db, c.var, user, currentPassword, now)
+        const holder = await findUserByEmail(db, email)
+        if (holder && holder.id !== user.id) throw emailTaken(lang)
+      }
+      const { updated, confirmation } = await db.transaction(async (tx) => {
+        const [row] = await tx
           .update(users)
-          .set({ ...profile, updatedAt: now })
+          .set({ ...fields, updatedAt: now })
           .where(eq(users.id, user.id))
           .returning()
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken(lang)
-        throw error
+        // The new address waits for its link; asking again replaces the earlier link.
+        const token = emailChanged ? await issueEmailVerification(tx, user.id, email, now) : null
+        return { updated: row!, confirmation: token }
+      })
+      if (confirmation) {
+        const link = verificationLink(config.publicUrl, confirmation)
+        const mail = verifyEmailMail(lang, { to: email, name: updated.name, link, change: true })
+        mailer.deliver(async () => mail)
       }
-      if (emailChanged) {
-        const notice = emailChangedMail(lang, user.email, updated!.name, updated!.email)
-        mailer.deliver(async () => notice)
-      }
-      return c.json({ user: toUser(updated!) })
+      return c.json({
+        user: toUser(updated),
+        pending_email: await pendingEmailOf(db, updated, now),
+      })
     },
   )
 
@@ -108,13 +119,14 @@ export function profileRoutes(deps: AppDeps) {
       summary: 'Change the password',
       description:
         'Checks the current password, signs out every session of the user and answers a new ' +
-        'one; a notice goes to the e-mail address of the account.',
+        'one; a notice goes to the e-mail address of the account. A wrong current password ' +
+        'counts like a failed sign-in (429 past the limits).',
       tags: ['auth'],
       security: TOKEN_SECURITY,
       requestBody: jsonBody(PasswordChangeSchema),
       responses: {
         200: jsonAnswer('A new session; every other one is revoked', SessionSchema),
-        ...errorAnswers(...BODY_ERRORS, 401),
+        ...errorAnswers(...BODY_ERRORS, 401, 429),
       },
     }),
     signedIn,

@@ -1,5 +1,5 @@
 import { PasswordResetSchema, RecoveryAcceptedSchema, RecoveryRequestSchema } from '@vitrine/api'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { readJsonBody } from '../http/body.ts'
@@ -73,7 +73,9 @@ export function recoveryRoutes(deps: AppDeps) {
     describeRoute({
       summary: 'Set a new password with a recovery link',
       description:
-        'Uses up the link and signs out every session of the user. With ' +
+        'Uses up the link, confirms the e-mail address (the link came through it) and signs ' +
+        'out every session of the user, so whoever registered an address before its holder ' +
+        'loses the account to the holder. With ' +
         '`revoke_api_tokens: true` it also revokes every API token the user created, in every ' +
         'store (each with an audit entry), in case a stolen password was used to make some.',
       tags: ['auth'],
@@ -92,7 +94,12 @@ export function recoveryRoutes(deps: AppDeps) {
         if (userId === undefined) throw apiError(400, lang, 'recoveryInvalid')
         const [row] = await tx
           .update(users)
-          .set({ passwordHash, updatedAt: now })
+          // The link came through the mailbox: the address is proved.
+          .set({
+            passwordHash,
+            updatedAt: now,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          })
           .where(eq(users.id, userId))
           .returning()
         await revokeAllSessions(tx, userId, now)

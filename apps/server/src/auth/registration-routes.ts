@@ -10,12 +10,17 @@ import { createSession } from '../identity/sessions.ts'
 import { emailTaken, toUser } from '../identity/users.ts'
 import { acceptInvitationLink } from '../managers/invitations.ts'
 import { BODY_ERRORS, errorAnswers, jsonAnswer, jsonBody } from '../openapi/describe.ts'
+import { verifyEmailMail } from './account-mail.ts'
+import { issueEmailVerification, verificationLink } from './email-verification.ts'
 import { sessionMeta } from './session-meta.ts'
 import { ensureNotThrottled, recordAttempt, registrationsPerIp } from './throttle.ts'
 
-/** A new account, signed in at once, joining the app of the invitation link it came with. */
+/**
+ * A new account, signed in at once and asked to confirm its address, joining the app of the
+ * invitation link it came with when that link proves the address.
+ */
 export function registrationRoutes(deps: AppDeps) {
-  const { db, clock, config } = deps
+  const { db, clock, config, mailer } = deps
   const perAddress = registrationsPerIp(config.registrationsPerIp)
   const routes = new Hono<AppEnv>()
 
@@ -24,12 +29,14 @@ export function registrationRoutes(deps: AppDeps) {
     describeRoute({
       summary: 'Create an account and sign in',
       description:
-        'With `invitation` (the token of an invitation e-mail) the new account joins that ' +
-        "invitation's app, whatever address it registers with. Only the link accepts an " +
-        'invitation: registering or signing in with the invited address does not (addresses ' +
-        'are not verified). `joined_app_id` names the app joined, or is null. Each client ' +
-        'address may try 5 sign-ups in 10 minutes (REGISTRATIONS_PER_IP); past that the answer ' +
-        'is 429 with Retry-After. A taken e-mail is a 409 that says only that.',
+        'The new account starts with an unconfirmed e-mail (`email_verified: false`) and a ' +
+        'confirmation link is mailed to it (POST /auth/verify-email/{token}). With `invitation` ' +
+        '(the token of an invitation e-mail) registering with the invited address proves that ' +
+        "address and joins the invitation's app; with another address the account must confirm " +
+        'its own first, and the invitation stays open (`invitation_outcome` says what happened; ' +
+        '`joined_app_id` names the app joined, or is null). Each client address may try 5 ' +
+        'sign-ups in 10 minutes (REGISTRATIONS_PER_IP); past that the answer is 429 with ' +
+        'Retry-After. A taken e-mail is a 409 that says only that.',
       tags: ['auth'],
       requestBody: jsonBody(RegistrationSchema),
       responses: {
@@ -62,15 +69,32 @@ export function registrationRoutes(deps: AppDeps) {
               updatedAt: now,
             })
             .returning()
-          const appId = await acceptInvitationLink(tx, created!, now, registration.invitation)
-          return { user: created!, appId }
+          const accepted = await acceptInvitationLink(tx, created!, now, registration.invitation)
+          const confirmation = accepted.user.emailVerifiedAt
+            ? null
+            : await issueEmailVerification(tx, created!.id, created!.email, now)
+          return { ...accepted, confirmation }
         })
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken(lang)
         throw error
       }
-      const token = await createSession(db, joined.user.id, now, sessionMeta(c))
-      return c.json({ token, user: toUser(joined.user), joined_app_id: joined.appId }, 201)
+      const { user, confirmation } = joined
+      if (confirmation) {
+        const link = verificationLink(config.publicUrl, confirmation)
+        const mail = verifyEmailMail(lang, { to: user.email, name: user.name, link, change: false })
+        mailer.deliver(async () => mail)
+      }
+      const token = await createSession(db, user.id, now, sessionMeta(c))
+      return c.json(
+        {
+          token,
+          user: toUser(user),
+          joined_app_id: joined.appId,
+          invitation_outcome: joined.outcome,
+        },
+        201,
+      )
     },
   )
 

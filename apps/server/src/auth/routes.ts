@@ -4,6 +4,7 @@ import { profileRoutes } from './profile-routes.ts'
 import { recoveryRoutes } from './recovery-routes.ts'
 import { registrationRoutes } from './registration-routes.ts'
 import { sessionRoutes } from './session-routes.ts'
+import { verificationRoutes } from './verification-routes.ts'
 
 /** The connect service's /auth calls (specification section 7). */
 export function authRoutes(deps: AppDeps) {
@@ -12,4 +13,5 @@ export function authRoutes(deps: AppDeps) {
     .route('/', registrationRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', recoveryRoutes(deps))
+    .route('/', verificationRoutes(deps))
 }

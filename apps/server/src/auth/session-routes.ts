@@ -62,8 +62,9 @@ export function sessionRoutes(deps: AppDeps) {
         'Failures are limited per account and address together (after 5 in an hour, that ' +
         'address waits 1, 2, 4… minutes, at most 30, between tries; the owner elsewhere is not ' +
         'locked out) and per address (30 in 15 minutes); past a limit the answer is 429 with ' +
-        'Retry-After. With `invitation` (the token of an ' +
-        "invitation e-mail) the account joins that invitation's app: holding the link is the proof.",
+        'Retry-After. With `invitation` (the token of an invitation e-mail) the account joins ' +
+        "that invitation's app when its address is confirmed, or is the invited one (the link " +
+        'proves it); `invitation_outcome` says what happened, and a refused invitation stays open.',
       tags: ['auth'],
       requestBody: jsonBody(CredentialsSchema),
       responses: {
@@ -71,7 +72,7 @@ export function sessionRoutes(deps: AppDeps) {
           'A new session, and the app joined through an invitation',
           RegisteredSchema,
         ),
-        ...errorAnswers(...BODY_ERRORS, 401),
+        ...errorAnswers(...BODY_ERRORS, 401, 429),
       },
     }),
     async (c) => {
@@ -101,10 +102,13 @@ export function sessionRoutes(deps: AppDeps) {
           .where(eq(users.id, user.id))
       }
       const token = await createSession(db, user.id, now, sessionMeta(c))
-      const joinedAppId = invitation
-        ? await db.transaction((tx) => acceptInvitationLink(tx, user, now, invitation))
-        : null
-      return c.json({ token, user: toUser(user), joined_app_id: joinedAppId })
+      const accepted = await db.transaction((tx) => acceptInvitationLink(tx, user, now, invitation))
+      return c.json({
+        token,
+        user: toUser(accepted.user),
+        joined_app_id: accepted.appId,
+        invitation_outcome: accepted.outcome,
+      })
     },
   )
 

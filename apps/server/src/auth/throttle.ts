@@ -53,6 +53,14 @@ export const RECOVERY_PER_EMAIL: ThrottleRule = {
   lockMs: 15 * MINUTE,
 }
 
+/** Confirmation links asked for by one account: stops flooding an inbox from the panel. */
+export const VERIFICATION_PER_USER: ThrottleRule = {
+  name: 'verification-user',
+  limit: 5,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+}
+
 export const RECOVERY_PER_IP: ThrottleRule = {
   name: 'recovery-ip',
   limit: 20,

@@ -63,6 +63,18 @@ const catalogue = {
     en: 'This recovery link is invalid or has expired. Ask for a new one.',
     'pt-BR': 'Este link de recuperação é inválido ou expirou. Peça um novo.',
   },
+  verificationInvalid: {
+    en: 'This confirmation link is invalid or has expired. Ask for a new one.',
+    'pt-BR': 'Este link de confirmação é inválido ou expirou. Peça um novo.',
+  },
+  emailAlreadyVerified: {
+    en: 'This e-mail is already confirmed.',
+    'pt-BR': 'Este e-mail já está confirmado.',
+  },
+  emailNotVerified: {
+    en: 'Confirm your e-mail before accepting the invitation.',
+    'pt-BR': 'Confirme seu e-mail antes de aceitar o convite.',
+  },
   appNotFound: {
     en: 'Store not found.',
     'pt-BR': 'Loja não encontrada.',

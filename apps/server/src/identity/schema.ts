@@ -15,6 +15,8 @@ export const users = pgTable(
     whRole: text('wh_role').notNull().default('none'),
     passwordHash: text('password_hash').notNull(),
     acceptedTermsAt: instant('accepted_terms_at'),
+    /** When a link sent to `email` was followed (or an invitation or recovery link proved it). */
+    emailVerifiedAt: instant('email_verified_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

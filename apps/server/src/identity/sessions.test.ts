@@ -69,8 +69,7 @@ describe('revocation', () => {
     const account = await t.register()
     const second = await t.login(account.email, account.password)
     await t.request('POST', '/api/connect/auth/recovery', { json: { email: account.email } })
-    const mail = (await t.mailLog()).find((line) => line.to === account.email)
-    const token = /recovery\/([\w-]+)/.exec(String(mail?.text))![1]
+    const token = await t.recoveryToken(account.email)
     const reset = await t.request('PUT', `/api/connect/auth/recovery/${token}`, {
       json: { password: 'resetada123', password_confirm: 'resetada123' },
     })

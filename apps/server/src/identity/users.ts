@@ -25,7 +25,22 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     profession: isProfession(row.profession) ? row.profession : null,
     whRole: row.whRole,
+    email_verified: row.emailVerifiedAt !== null,
   }
+}
+
+/**
+ * A link mailed to the account's own address was followed (an invitation to that address, a
+ * password recovery): the address is proved. Answers the row as it is now.
+ */
+export async function markEmailVerified(db: Database, user: UserRow, now: Date): Promise<UserRow> {
+  if (user.emailVerifiedAt) return user
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(eq(users.id, user.id))
+    .returning()
+  return row ?? user
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {

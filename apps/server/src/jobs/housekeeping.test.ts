@@ -1,7 +1,13 @@
 import { NO_LEVELS } from '@vitrine/api'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { addMs, DAY, HOUR, MINUTE } from '../clock.ts'
-import { invitations, loginThrottle, recoveryTokens, sessions } from '../db/schema.ts'
+import {
+  emailVerifications,
+  invitations,
+  loginThrottle,
+  recoveryTokens,
+  sessions,
+} from '../db/schema.ts'
 import { createStore } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestServer } from '../testing/test-server.ts'
 import { HOUSEKEEPING_CRON, housekeepingJob, runHousekeeping } from './housekeeping.ts'
@@ -39,6 +45,11 @@ test('deletes what can no longer be used and clears dead invitation links', asyn
     { tokenHash: 'recovery-used', userId, expiresAt: addMs(now, HOUR), usedAt: ago(8 * DAY) },
     { tokenHash: 'recovery-recent', userId, expiresAt: ago(HOUR) },
   ])
+  const confirmation = { userId, email: account.email, createdAt: ago(9 * DAY) }
+  await t.db.insert(emailVerifications).values([
+    { ...confirmation, tokenHash: 'confirmation-old', expiresAt: ago(8 * DAY) },
+    { ...confirmation, tokenHash: 'confirmation-recent', expiresAt: ago(HOUR) },
+  ])
   await t.db.insert(loginThrottle).values([
     { key: 'stale', failures: 3, windowStartedAt: ago(2 * HOUR) },
     { key: 'lock-over', failures: 5, windowStartedAt: ago(2 * HOUR), lockedUntil: ago(HOUR) },
@@ -71,6 +82,7 @@ test('deletes what can no longer be used and clears dead invitation links', asyn
   expect(await runHousekeeping(t.db, now)).toEqual({
     sessions: 2,
     recoveryTokens: 2,
+    emailVerifications: 1,
     throttleRows: 2,
     invitationSecrets: 2,
   })
@@ -104,6 +116,7 @@ test('deletes what can no longer be used and clears dead invitation links', asyn
   expect(await runHousekeeping(t.db, now)).toEqual({
     sessions: 0,
     recoveryTokens: 0,
+    emailVerifications: 0,
     throttleRows: 0,
     invitationSecrets: 0,
   })

@@ -2,10 +2,19 @@ import { and, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import * as v from 'valibot'
 import { addMs, DAY, HOUR, MINUTE } from '../clock.ts'
 import type { Database } from '../db/client.ts'
-import { invitations, loginThrottle, recoveryTokens, sessions } from '../db/schema.ts'
+import {
+  emailVerifications,
+  invitations,
+  loginThrottle,
+  recoveryTokens,
+  sessions,
+} from '../db/schema.ts'
 import { defineJob, exponentialBackoff } from './define.ts'
 
-/** Ended sessions and recovery links are kept a week, for anyone looking into a sign-in. */
+/**
+ * Ended sessions, recovery and confirmation links are kept a week, for anyone looking into a
+ * sign-in.
+ */
 export const ENDED_TOKEN_RETENTION_MS = 7 * DAY
 
 /**
@@ -18,6 +27,7 @@ export const STALE_THROTTLE_MS = HOUR
 export interface HousekeepingResult {
   sessions: number
   recoveryTokens: number
+  emailVerifications: number
   throttleRows: number
   invitationSecrets: number
 }
@@ -36,6 +46,10 @@ export async function runHousekeeping(db: Database, now: Date): Promise<Housekee
     .delete(recoveryTokens)
     .where(or(lt(recoveryTokens.expiresAt, cutoff), lt(recoveryTokens.usedAt, cutoff)))
     .returning({ id: recoveryTokens.id })
+  const deletedVerifications = await db
+    .delete(emailVerifications)
+    .where(or(lt(emailVerifications.expiresAt, cutoff), lt(emailVerifications.usedAt, cutoff)))
+    .returning({ id: emailVerifications.id })
   const deletedThrottle = await db
     .delete(loginThrottle)
     .where(
@@ -62,6 +76,7 @@ export async function runHousekeeping(db: Database, now: Date): Promise<Housekee
   return {
     sessions: deletedSessions.length,
     recoveryTokens: deletedRecovery.length,
+    emailVerifications: deletedVerifications.length,
     throttleRows: deletedThrottle.length,
     invitationSecrets: clearedInvitations.length,
   }

@@ -16,13 +16,15 @@ function longDate(lang: Lang, date: Date): string {
 
 export interface InvitationMail {
   to: string
+  /** The address already has an account: sign in through the link rather than register. */
+  hasAccount: boolean
   storeName: string
   inviterName: string
   link: string
   expiresAt: Date
 }
 
-/** To an address with no account: create one through the link and join the store. */
+/** Join the store through the link: by creating an account, or signing in to the existing one. */
 export function invitationMail(lang: Lang, mail: InvitationMail): MailMessage {
   const until = longDate(lang, mail.expiresAt)
   if (lang === 'pt-BR') {
@@ -33,7 +35,9 @@ export function invitationMail(lang: Lang, mail: InvitationMail): MailMessage {
         'Olá!',
         '',
         `${mail.inviterName} convidou você para ajudar a gerenciar a loja ${mail.storeName} na Vitrine.`,
-        'Para aceitar, crie sua conta por este link:',
+        mail.hasAccount
+          ? 'Para aceitar, abra este link e entre com a sua conta da Vitrine:'
+          : 'Para aceitar, crie sua conta por este link:',
         mail.link,
         '',
         `O convite vale até ${until}. Se você não esperava este e-mail, pode ignorá-lo.`,
@@ -47,44 +51,12 @@ export function invitationMail(lang: Lang, mail: InvitationMail): MailMessage {
       'Hello!',
       '',
       `${mail.inviterName} invited you to help manage the store ${mail.storeName} on Vitrine.`,
-      'To accept, create your account through this link:',
+      mail.hasAccount
+        ? 'To accept, open this link and sign in with your Vitrine account:'
+        : 'To accept, create your account through this link:',
       mail.link,
       '',
       `The invitation is valid until ${until}. If you did not expect this e-mail, ignore it.`,
-    ].join('\n'),
-  }
-}
-
-export interface AccessGrantedMail {
-  to: string
-  name: string
-  storeName: string
-  inviterName: string
-  link: string
-}
-
-/** To someone who already has an account: they were added at once. */
-export function accessGrantedMail(lang: Lang, mail: AccessGrantedMail): MailMessage {
-  if (lang === 'pt-BR') {
-    return {
-      to: mail.to,
-      subject: `Você agora tem acesso à loja ${mail.storeName} na Vitrine`,
-      text: [
-        `Olá, ${mail.name}.`,
-        '',
-        `${mail.inviterName} deu a você acesso à loja ${mail.storeName} na Vitrine.`,
-        `Ela já aparece na sua lista de lojas: ${mail.link}`,
-      ].join('\n'),
-    }
-  }
-  return {
-    to: mail.to,
-    subject: `You now have access to the store ${mail.storeName} on Vitrine`,
-    text: [
-      `Hello, ${mail.name}.`,
-      '',
-      `${mail.inviterName} gave you access to the store ${mail.storeName} on Vitrine.`,
-      `It is already in your list of stores: ${mail.link}`,
     ].join('\n'),
   }
 }

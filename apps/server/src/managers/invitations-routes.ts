@@ -1,4 +1,9 @@
-import { InvitationSchema, type Invitation } from '@vitrine/api'
+import {
+  InvitationAcceptedSchema,
+  InvitationSchema,
+  type Invitation,
+  type InvitationAccepted,
+} from '@vitrine/api'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
@@ -6,12 +11,20 @@ import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.t
 import { users } from '../identity/schema.ts'
 import type { AppDeps } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
-import { errorAnswers, jsonAnswer, noContent, pathParameters } from '../openapi/describe.ts'
-import { findInvitationByToken } from './invitations.ts'
+import { requireSession } from '../identity/authenticate.ts'
+import {
+  errorAnswers,
+  jsonAnswer,
+  noContent,
+  pathParameters,
+  TOKEN_SECURITY,
+} from '../openapi/describe.ts'
+import { acceptInvitationLink, findInvitationByToken } from './invitations.ts'
 import { cancelInvitation } from './removal.ts'
 
 export function invitationsRoutes(deps: AppDeps) {
   const { db, clock } = deps
+  const signedIn = requireSession(deps)
   const routes = new Hono<AppScopedEnv>()
 
   routes.get(
@@ -42,6 +55,45 @@ export function invitationsRoutes(deps: AppDeps) {
         invited_by: invitedBy,
         has_account: account !== undefined,
       } satisfies Invitation)
+    },
+  )
+
+  routes.post(
+    '/auth/invitations/:token/accept',
+    describeRoute({
+      summary: 'Accept an invitation as the signed-in account',
+      description:
+        'For someone already signed in who follows an invitation link. Holding the link proves ' +
+        'the invited mailbox, so an account with that address is confirmed by it; any other ' +
+        'account must have confirmed its own address (403 until then, the invitation stays ' +
+        'open). 409 when whoever sent it no longer holds the access it grants; 404 once it is ' +
+        'accepted, cancelled or expired.',
+      tags: ['auth'],
+      security: TOKEN_SECURITY,
+      parameters: pathParameters('token'),
+      responses: {
+        200: jsonAnswer('The app joined', InvitationAcceptedSchema),
+        ...errorAnswers(401, 403, 404, 409),
+      },
+    }),
+    signedIn,
+    async (c) => {
+      const lang = c.get('lang')
+      const { user } = c.get('signedIn')
+      const token = c.req.param('token')
+      const accepted = await db.transaction((tx) =>
+        acceptInvitationLink(tx, user, clock.now(), token),
+      )
+      switch (accepted.outcome) {
+        case 'joined':
+          return c.json({ app_id: accepted.appId! } satisfies InvitationAccepted)
+        case 'email_unverified':
+          throw apiError(403, lang, 'emailNotVerified')
+        case 'no_longer_granted':
+          throw apiError(409, lang, 'invitationNoLongerGranted')
+        default:
+          throw apiError(404, lang, 'invitationNotFound')
+      }
     },
   )
 

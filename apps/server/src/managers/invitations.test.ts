@@ -52,10 +52,11 @@ async function invite(email: string, permissions = levels({ layout: 'write' }), 
 
 /** The link of the last invitation e-mail sent to the address. */
 async function linkSentTo(email: string): Promise<string> {
-  const mail = (await t.mailLog()).filter((line) => line.to === email).at(-1)
-  const link = /https:\/\/painel\.example\.com\/auth\/register\?invitation=([\w-]+)/.exec(
-    String(mail?.text),
-  )
+  const invitationLink = /https:\/\/painel\.example\.com\/auth\/register\?invitation=([\w-]+)/
+  const mail = (await t.mailLog())
+    .filter((line) => line.to === email && invitationLink.test(String(line.text)))
+    .at(-1)
+  const link = invitationLink.exec(String(mail?.text))
   expect(link).not.toBeNull()
   return link![1]!
 }
@@ -191,17 +192,32 @@ describe('accepting', () => {
     expect((await lookup(token)).status).toBe(404)
   })
 
-  test('the link works whatever address registers with it', async () => {
+  test('the link joins another address only once that address is confirmed', async () => {
     const invited = uniqueEmail()
     await invite(invited)
     const token = await linkSentTo(invited)
     const other = await registerWith({ invitation: token })
-    expect(other.joined_app_id).toBe(app.id)
+    expect(other).toMatchObject({ joined_app_id: null, invitation_outcome: 'email_unverified' })
+    expect(await managerIds()).toEqual([['pending', invited]])
+    const accept = () =>
+      t.request('POST', `/api/connect/auth/invitations/${token}/accept`, {
+        token: other.token,
+        lang: 'pt-BR',
+      })
+    const early = await accept()
+    expect(early.status).toBe(403)
+    expect(early.body.message).toBe('Confirme seu e-mail antes de aceitar o convite.')
+
+    await t.verifyEmail(other.user)
+    const accepted = await accept()
+    expect(accepted.status, accepted.text).toBe(200)
+    expect(accepted.body).toEqual({ app_id: app.id })
     expect(await managerIds()).toEqual([['active', other.user.email]])
+    expect((await accept()).status).toBe(404)
   })
 
   test('registering with the invited address but without the link joins nothing', async () => {
-    // Addresses are not verified: anyone may register with someone else's.
+    // Anyone may register with someone else's address; it stays unconfirmed.
     const email = uniqueEmail()
     await invite(email)
     const joined = await registerWith({ email })
@@ -213,13 +229,48 @@ describe('accepting', () => {
     // The link still works, for whoever holds it.
     expect((await lookup(await linkSentTo(email))).status).toBe(200)
 
-    // The owner may add the account by its address: the invitation is then closed.
-    const added = await t.request('PUT', `${control()}/save`, {
+    // Saving the address again does not hand the account access: the invitation is pending.
+    const again = await t.request('PUT', `${control()}/save`, {
       token: owner.token,
       json: { email, permissions: { layout: 'read' } },
     })
-    expect(added.status).toBe(200)
-    expect(await managerIds()).toEqual([['active', email]])
+    expect(again.status).toBe(409)
+    expect(await managerIds()).toEqual([['pending', email]])
+  })
+
+  test('an address registered first by someone else: the mailbox holder still gets the access', async () => {
+    // The probe's finding: financeiro@<store> registered by an attacker received the access.
+    const email = uniqueEmail('financeiro')
+    const squatter = await registerWith({
+      email,
+      password: 'doAtacante1',
+      password_confirm: 'doAtacante1',
+    })
+    await invite(email, levels({ payments: 'write' }))
+    expect(await managerIds()).toEqual([['pending', email]])
+    const squatterApps = await t.request('GET', '/api/connect/apps', { token: squatter.token })
+    expect(squatterApps.body).toEqual([])
+    expect((await t.login(email, 'doAtacante1')).body.joined_app_id).toBeNull()
+
+    // The holder of the mailbox takes the account back with a recovery link, which proves the
+    // address and ends the squatter's sessions, then follows the invitation.
+    await t.request('POST', '/api/connect/auth/recovery', { json: { email } })
+    const recovery = await t.recoveryToken(email)
+    const reset = await t.request('PUT', `/api/connect/auth/recovery/${recovery}`, {
+      json: { password: 'daDona1234', password_confirm: 'daDona1234' },
+    })
+    expect(reset.status, reset.text).toBe(204)
+    expect((await t.request('GET', '/api/connect/auth', { token: squatter.token })).status).toBe(
+      401,
+    )
+    const holder = await t.request('POST', '/api/connect/auth/login', {
+      json: { email, password: 'daDona1234', invitation: await linkSentTo(email) },
+    })
+    expect(holder.body).toMatchObject({
+      joined_app_id: app.id,
+      invitation_outcome: 'joined',
+      user: { email_verified: true },
+    })
   })
 
   test('a registration unrelated to any invitation joins nothing', async () => {
@@ -243,6 +294,7 @@ describe('accepting', () => {
       },
     })
     expect(renamed.status).toBe(200)
+    await t.verifyEmail({ email })
     const token = await linkSentTo(email)
     expect((await lookup(token)).body.has_account).toBe(true)
 
@@ -259,11 +311,25 @@ describe('accepting', () => {
     const invited = uniqueEmail()
     await invite(invited, levels({ customers: 'read' }))
     const token = await linkSentTo(invited)
-    const login = await t.request('POST', '/api/connect/auth/login', {
-      json: { email: someone.email, password: someone.password, invitation: token },
+    const signIn = () =>
+      t.request('POST', '/api/connect/auth/login', {
+        json: { email: someone.email, password: someone.password, invitation: token },
+      })
+    // An account whose own address is unconfirmed cannot become a manager: told, not silent.
+    const unconfirmed = await signIn()
+    expect(unconfirmed.body).toMatchObject({
+      joined_app_id: null,
+      invitation_outcome: 'email_unverified',
     })
+    expect(await managerIds()).toEqual([['pending', invited]])
+
+    await t.verifyEmail(someone)
+    const login = await signIn()
     expect(login.status).toBe(200)
-    expect(v.parse(RegisteredSchema, login.body).joined_app_id).toBe(app.id)
+    expect(v.parse(RegisteredSchema, login.body)).toMatchObject({
+      joined_app_id: app.id,
+      invitation_outcome: 'joined',
+    })
     expect(await managerIds()).toEqual([['active', someone.email]])
     expect((await lookup(token)).status).toBe(404)
     // A sign-in without a link joins nothing.
@@ -371,10 +437,7 @@ describe('an invitation that no longer works', () => {
 describe('who may invite', () => {
   test('nobody invites with more than they hold', async () => {
     const admin = await t.register()
-    await t.request('PUT', `${control()}/save`, {
-      token: owner.token,
-      json: { email: admin.email, permissions: { settings: 'write' } },
-    })
+    await addManager(t, app, admin, levels({ settings: 'write' }))
     const response = await t.request('PUT', `${control()}/save`, {
       token: admin.token,
       json: { email: uniqueEmail(), permissions: everyArea('write') },

@@ -1,8 +1,8 @@
-import type { Role } from '@vitrine/api'
+import type { InvitationOutcome, Role } from '@vitrine/api'
 import { and, eq, gt } from 'drizzle-orm'
 import { addMs, DAY } from '../clock.ts'
 import { hashToken, looksLikeToken, newToken } from '../identity/secrets.ts'
-import type { UserRow } from '../identity/users.ts'
+import { markEmailVerified, type UserRow } from '../identity/users.ts'
 import { createdFields } from '../audit/diff.ts'
 import { actorOf, writeAudit } from '../audit/write.ts'
 import type { Database } from '../db/client.ts'
@@ -163,24 +163,37 @@ export async function acceptInvitation(
   return true
 }
 
+export interface LinkAcceptance {
+  outcome: InvitationOutcome | null
+  /** The app joined: set only when `outcome` is 'joined'. */
+  appId: number | null
+  /** The account as it is after: following an invitation sent to its own address proves it. */
+  user: UserRow
+}
+
 /**
- * Joins the app of the invitation whose link the user followed, whatever address it was sent
- * to: holding the link is the proof. Only the link counts: there is no e-mail verification, so
- * registering or signing in with the invited address proves nothing and joins nothing (an
- * owner whose invitee signed up without the link adds the account by saving its address).
- * Answers the app joined, or null.
+ * Joins the app of the invitation whose link the user followed. Holding the link proves the
+ * mailbox it was sent to, so an account with that very address is verified by it; any other
+ * account must have proved its own address first (an unverified account cannot become a
+ * manager). The invitation is refused, not granted up to what its sender still holds: a
+ * smaller access than the one announced would surprise the invited person. A refusal leaves the
+ * invitation open (unless gone) and the sign-in or sign-up goes on; `outcome` says why.
  */
 export async function acceptInvitationLink(
   db: Database,
   user: UserRow,
   now: Date,
   linkToken: string | undefined,
-): Promise<number | null> {
+): Promise<LinkAcceptance> {
+  if (linkToken === undefined) return { outcome: null, appId: null, user }
   const linked = await findInvitationByToken(db, linkToken, now)
-  // Refused, not granted up to what the sender still holds: a smaller access than the one
-  // announced would surprise the invited person, and refusing cannot give anything by mistake.
-  // The sign-in or registration itself goes on, as with an expired link; the invitation page
-  // (GET /auth/invitations/{token}) says why.
-  if (!linked?.granted) return null
-  return (await acceptInvitation(db, linked.invitation, user, now)) ? linked.invitation.appId : null
+  if (!linked) return { outcome: 'not_found', appId: null, user }
+  if (!linked.granted) return { outcome: 'no_longer_granted', appId: null, user }
+  const proved =
+    linked.invitation.email === user.email ? await markEmailVerified(db, user, now) : user
+  if (!proved.emailVerifiedAt) return { outcome: 'email_unverified', appId: null, user }
+  const accepted = await acceptInvitation(db, linked.invitation, proved, now)
+  return accepted
+    ? { outcome: 'joined', appId: linked.invitation.appId, user: proved }
+    : { outcome: 'not_found', appId: null, user: proved }
 }

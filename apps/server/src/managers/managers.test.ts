@@ -174,7 +174,7 @@ describe('PUT /control/{appId}/save', () => {
     expect((await t.request('GET', base(), { token: reader.token })).status).toBe(403)
   })
 
-  test('adds an existing account at once and tells them by e-mail', async () => {
+  test('invites an existing account like any address: no access until they accept', async () => {
     const known = await t.register({ name: 'Carlos Souza' })
     const response = await save(
       owner,
@@ -184,24 +184,23 @@ describe('PUT /control/{appId}/save', () => {
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
       manager: expect.objectContaining({
-        id: known.user.id,
-        status: 'active',
-        name: 'Carlos Souza',
+        status: 'pending',
+        email: known.email,
         permissions: levels({ ecommerce: 'write' }),
         roles: [],
-        expires_at: null,
       }),
-      invited: false,
+      invited: true,
     })
+    // Whoever registered the address first gets nothing by that alone (issue 9).
     const apps = await t.request('GET', '/api/connect/apps', { token: known.token })
-    expect(apps.body).toEqual([expect.objectContaining({ id: app.id, role: 'manager' })])
-    const mail = (await t.mailLog()).filter((line) => line.to === known.email)
-    expect(mail).toEqual([
-      expect.objectContaining({
-        subject: 'Você agora tem acesso à loja Loja Aurora na Vitrine',
-        text: expect.stringContaining('Marina Costa deu a você acesso à loja Loja Aurora'),
-      }),
-    ])
+    expect(apps.body).toEqual([])
+    const mail = (await t.mailLog()).find(
+      (line) => line.to === known.email && String(line.subject).startsWith('Convite'),
+    )
+    expect(mail).toMatchObject({
+      subject: 'Convite para gerenciar a loja Loja Aurora na Vitrine',
+      text: expect.stringContaining('abra este link e entre com a sua conta da Vitrine'),
+    })
   })
 
   test('409 for someone who already has access', async () => {

@@ -10,15 +10,14 @@ import { actorOf, writeAudit, type AuditActor, type FieldChanges } from '../audi
 import { isUniqueViolation } from '../db/errors.ts'
 import { findUserByEmail } from '../identity/users.ts'
 import type { Database } from '../db/client.ts'
-import { appManagers } from '../access/schema.ts'
 import { invitations } from './schema.ts'
 import type { AppDeps } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
 import { t } from '../http/messages.ts'
 import type { MailMessage } from '../mail/outbox.ts'
 import { loadEntries, storedAccessOf, writeEntries, type StoredAccess } from '../access/entries.ts'
-import { accessGrantedMail, invitationLink, invitationMail } from './invitation-mail.ts'
-import { closeInvitations, closeInvitationsBeyondGrants } from './inviter-grants.ts'
+import { invitationLink, invitationMail } from './invitation-mail.ts'
+import { closeInvitationsBeyondGrants } from './inviter-grants.ts'
 import { issueInvitation, reissueInvitation, type IssuedInvitation } from './invitations.ts'
 import {
   activeManagerView,
@@ -58,9 +57,9 @@ function conflict(lang: Lang, key: 'alreadyManager' | 'alreadyInvited') {
 
 /**
  * PUT /control/{appId}/save. With `id`: changes an active manager (a user id) or an open
- * invitation (an invitation id; an expired one is renewed and sent again). With `email`: adds
- * an existing account at once, or invites an unknown address. Every change is logged in the
- * same transaction; a save that changes nothing logs nothing.
+ * invitation (an invitation id; an expired one is renewed and sent again). With `email`: invites
+ * the address, whether or not it has an account; only following the mailed link adds access.
+ * Every change is logged in the same transaction; a save that changes nothing logs nothing.
  */
 export async function savePermissions(
   deps: SaveContext['deps'],
@@ -131,43 +130,13 @@ async function saveByEmail(
   next: StoredAccess,
 ): Promise<SaveOutcome> {
   const { access, lang, now, actor } = context
+  // An existing account is invited like anyone else: only the holder of the mailbox may accept
+  // (issue 9), not whoever registered the address first.
   const user = await findUserByEmail(db, email)
   if (user) {
     if (user.id === access.app.ownerUserId) throw ownerProtected(lang)
-    ensureWithinGrants(access.grants, null, next, lang, 'permissions')
-    const [added] = await db
-      .insert(appManagers)
-      .values({ appId: access.app.id, userId: user.id, createdAt: now })
-      .onConflictDoNothing()
-      .returning()
-    if (!added) throw conflict(lang, 'alreadyManager')
-    // An expired invitation to the same address is superseded.
-    await closeInvitationsTo(db, context, email)
-    await writeEntries(db, access.app.id, user.id, next)
-    await writeAudit(db, access.app.id, actor, now, {
-      area: 'settings',
-      action: 'create',
-      entity: 'permission',
-      entityId: user.id,
-      label: user.email,
-      changes: createdFields({ ...next }),
-    })
-    const entries = await loadEntries(db, access.app.id, user.id)
-    const mail = accessGrantedMail(lang, {
-      to: user.email,
-      name: user.name,
-      storeName: access.app.name,
-      inviterName: personOf(access.caller).name,
-      link: `${context.deps.config.publicUrl}/apps`,
-    })
-    const person = { id: user.id, name: user.name, email: user.email }
-    return {
-      manager: activeManagerView({ user: person, since: added.createdAt, entries }),
-      invited: false,
-      mail,
-    }
+    if (await findActiveManager(db, access.app, user.id)) throw conflict(lang, 'alreadyManager')
   }
-
   const open = await findOpenInvitation(db, access.app.id, { email })
   if (open && open.expiresAt > now) throw conflict(lang, 'alreadyInvited')
   if (open) return updateInvitation(db, context, open, next)
@@ -187,12 +156,7 @@ async function saveByEmail(
     label: email,
     changes: createdFields({ ...next, expires_at: issued.invitation.expiresAt.toISOString() }),
   })
-  return sentInvitation(context, issued)
-}
-
-function closeInvitationsTo(db: Database, context: SaveContext, email: string) {
-  const { access, now, actor } = context
-  return closeInvitations(db, access.app.id, actor, now, eq(invitations.email, email))
+  return sentInvitation(context, issued, user !== undefined)
 }
 
 /** New levels for an invitation; an expired one also gets a new link and is sent again. */
@@ -238,14 +202,22 @@ async function updateInvitation(
       changes,
     })
   }
-  if (issued) return sentInvitation(context, issued)
+  if (issued) {
+    const account = await findUserByEmail(db, invitation.email)
+    return sentInvitation(context, issued, account !== undefined)
+  }
   return { manager: pendingManagerView(current), invited: false }
 }
 
-function sentInvitation(context: SaveContext, issued: IssuedInvitation): SaveOutcome {
+function sentInvitation(
+  context: SaveContext,
+  issued: IssuedInvitation,
+  hasAccount: boolean,
+): SaveOutcome {
   const { invitation, token } = issued
   const mail = invitationMail(context.lang, {
     to: invitation.email,
+    hasAccount,
     storeName: context.access.app.name,
     inviterName: personOf(context.access.caller).name,
     link: invitationLink(context.deps.config.publicUrl, token),

@@ -6,7 +6,8 @@ import { apps } from '../access/schema.ts'
 import { users } from '../identity/schema.ts'
 
 /**
- * An invitation to manage an app, sent to an address with no account yet; only its link accepts
+ * An invitation to manage an app, sent to an address (with an account or not); only its link, by
+ * an account whose address is confirmed or is the invited one, accepts
  * it (managers/invitations.ts). Its id comes from the
  * users' sequence, so an id in the managers list names one person, active (a user id) or
  * invited (an invitation id), and PUT /control/{appId}/save can take either.

@@ -174,6 +174,8 @@ function demoUser(account: DemoAccount, passwordHash: string, now: Date) {
     profession: account.profession,
     passwordHash,
     acceptedTermsAt: now,
+    // The demo addresses count as confirmed, so the demo managers are real managers.
+    emailVerifiedAt: now,
     createdAt: now,
     updatedAt: now,
   }

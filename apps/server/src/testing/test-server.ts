@@ -105,6 +105,12 @@ export interface TestServer {
   mailLog(): Promise<LogLine[]>
   /** The token in the link of the last invitation e-mail sent to the address. */
   invitationToken(email: string): Promise<string>
+  /** The token in the link of the last password recovery e-mail sent to the address. */
+  recoveryToken(email: string): Promise<string>
+  /** The token in the link of the last confirmation e-mail sent to the address. */
+  verificationToken(email: string): Promise<string>
+  /** Confirms the account's address with the link mailed to it, as its holder would. */
+  verifyEmail(account: Pick<TestAccount, 'email'>): Promise<void>
   /**
    * Starts the server's job runner on this database (stopped by close()). Jobs are enqueued
    * without it, but only tests that need them run start it: it polls the database.
@@ -203,6 +209,18 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     return { status: response.status, headers: response.headers, body: parsed, text }
   }
 
+  /** The token of the last mailed link of this shape sent to the address. */
+  async function lastLinkTo(email: string, link: RegExp): Promise<string> {
+    await mailer.flush()
+    const mails = logs.filter((line) => line.msg === 'mail.outbox' && line.to === email)
+    const token = mails
+      .map((mail) => link.exec(String(mail.text))?.[1])
+      .filter((found) => found !== undefined)
+      .at(-1)
+    if (!token) throw new Error(`no e-mail with a link like ${link} was sent to ${email}`)
+    return token
+  }
+
   return {
     app,
     db: database.db,
@@ -234,12 +252,15 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       await mailer.flush()
       return logs.filter((line) => line.msg === 'mail.outbox')
     },
-    async invitationToken(email) {
-      await mailer.flush()
-      const mail = logs.filter((line) => line.msg === 'mail.outbox' && line.to === email).at(-1)
-      const token = /\/auth\/register\?invitation=([\w-]+)/.exec(String(mail?.text))?.[1]
-      if (!token) throw new Error(`no invitation e-mail was sent to ${email}`)
-      return token
+    invitationToken: (email) => lastLinkTo(email, /\/auth\/register\?invitation=([\w-]+)/),
+    recoveryToken: (email) => lastLinkTo(email, /\/auth\/recovery\/([\w-]+)/),
+    verificationToken: (email) => lastLinkTo(email, /\/verify-email\/([\w-]+)/),
+    async verifyEmail(account) {
+      const token = await lastLinkTo(account.email, /\/verify-email\/([\w-]+)/)
+      const response = await request('POST', `/api/connect/auth/verify-email/${token}`)
+      if (response.status !== 200) {
+        throw new Error(`verify-email answered ${response.status}: ${response.text}`)
+      }
     },
     async startJobs(runnerOptions = {}) {
       const runner = await startServerJobs(database.handle, deps, {

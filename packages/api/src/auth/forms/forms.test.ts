@@ -54,6 +54,8 @@ describe('User', () => {
         phone: null,
         profession: 'owner',
         whRole: 'none',
+        // Absent from an older server's answer: read as confirmed.
+        email_verified: true,
       },
     })
   })
