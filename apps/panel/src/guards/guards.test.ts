@@ -151,10 +151,48 @@ describe('authentication', () => {
     expect(context.cookies.get(TOKEN_COOKIE)).toBe('t0k3n')
   })
 
-  it.each(['', 'null'])('treats ?token=%j as no token', async (token) => {
-    const context = contextFor(`/apps?token=${token}`, { token: 'old' })
-    expect(await authentication(context)).toEqual({ kind: 'redirect', to: '/login' })
-    expect(context.session.state.token).toBeNull()
+  describe('a ?token= met while navigating, as at start-up', () => {
+    it('asks before replacing another session, which stays as it is meanwhile', async () => {
+      const context = contextFor('/account/profile?token=theirs&tab=senha', { token: 'mine' })
+      expect(await authentication(context)).toEqual({
+        kind: 'redirect',
+        to: '/account/profile?tab=senha',
+      })
+      expect(context.session.state.token).toBe('mine')
+      expect(context.cookies.get(TOKEN_COOKIE)).toBe('mine')
+      expect(context.session.state.accessLink).toMatchObject({ kind: 'ask', token: 'theirs' })
+    })
+
+    it('only drops the parameter when it is the session’s own token', async () => {
+      const context = contextFor('/apps?token=mine', { token: 'mine' })
+      expect(await authentication(context)).toEqual({ kind: 'redirect', to: '/apps' })
+      expect(context.session.state.token).toBe('mine')
+      expect(context.session.state.accessLink).toBeNull()
+    })
+
+    it.each(['', 'null', '  '])(
+      'keeps the session for ?token=%j, says the link failed and drops it',
+      async (token) => {
+        const context = contextFor(`/apps?token=${encodeURIComponent(token)}`, { token: 'old' })
+        expect(await authentication(context)).toEqual({ kind: 'redirect', to: '/apps' })
+        expect(context.session.state.token).toBe('old')
+        expect(context.cookies.get(TOKEN_COOKIE)).toBe('old')
+        expect(context.session.state.accessLink).toMatchObject({ kind: 'invalid' })
+      },
+    )
+
+    it('without a session, ignores an unusable token and goes on to the login area', async () => {
+      const context = contextFor('/account/profile?token=null')
+      expect(await authentication(context)).toEqual({
+        kind: 'redirect',
+        to: '/account/profile',
+      })
+      expect(context.session.state.accessLink).toBeNull()
+      expect(await authentication(contextFor('/account/profile'))).toEqual({
+        kind: 'redirect',
+        to: '/login?next=%2Faccount%2Fprofile',
+      })
+    })
   })
 
   it('loads the user behind the token once', async () => {
