@@ -10,7 +10,7 @@ import { reloadOnce } from './global/reload-guard.ts'
 import { documentCookies } from './session/cookies.ts'
 import { createSessionStore } from './session/session-store.ts'
 import { decideStartupToken } from './session/startup-token.ts'
-import type { AccessLink } from './session/AccountSwitchQuestion.tsx'
+import type { WhoIs } from './session/AccountSwitchQuestion.tsx'
 import { ErrorPage } from './shell/lazy-pages.tsx'
 import { schedulePrefetch, type ConnectionHints } from './shell/prefetch.ts'
 import { preloadRoute } from './routes/preload-route.ts'
@@ -52,30 +52,20 @@ function start() {
       createPanelApi({ cookies, session, whitelabel }),
     ),
   )
-  let accessLink: AccessLink | undefined
-  if (startup.kind === 'ask') {
-    accessLink = {
-      kind: 'ask',
-      token: startup.token,
-      // A one-off adapter calls with the link's token without storing it.
-      whoIs: (token) =>
-        import('./api/http-api.ts').then(({ createPanelApi }) =>
-          createPanelApi({ cookies, session, whitelabel, token }).auth.me(),
-        ),
-    }
-  } else if (startup.kind === 'keep' && startup.invalid) accessLink = { kind: 'invalid' }
+  // A one-off adapter calls with an access link's token without storing it.
+  const whoIs: WhoIs = (token) =>
+    import('./api/http-api.ts').then(({ createPanelApi }) =>
+      createPanelApi({ cookies, session, whitelabel, token }).auth.me(),
+    )
+  if (startup.kind === 'ask') session.offerAccessLink({ kind: 'ask', token: startup.token })
+  else if (startup.kind === 'keep' && startup.invalid) session.offerAccessLink({ kind: 'invalid' })
   for (const event of ['pointerdown', 'keydown'] as const) {
     window.addEventListener(event, () => void api.preload(), { once: true, passive: true })
   }
 
   root.render(
     <StrictMode>
-      <App
-        api={api}
-        stores={stores}
-        storage={createBrowserStorage(localStorage)}
-        accessLink={accessLink}
-      />
+      <App api={api} stores={stores} storage={createBrowserStorage(localStorage)} whoIs={whoIs} />
     </StrictMode>,
   )
   schedulePrefetch({

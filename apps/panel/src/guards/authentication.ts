@@ -1,6 +1,6 @@
 import { href } from '@vitrine/features'
-import { isApiError } from '@vitrine/api'
-import { usableToken } from '../session/session-store.ts'
+import { isApiError, type Registered } from '@vitrine/api'
+import { addressWithoutToken, decideStartupToken } from '../session/startup-token.ts'
 import { next, redirect, type Guard } from './guard.ts'
 
 /** The login address, remembering where the user was going (only local paths). */
@@ -20,29 +20,53 @@ export function afterSignIn(search: string): string {
   return href('apps')
 }
 
+/** The apps list, asking about an invitation when there is one (its card explains it). */
+export function appsAddress(invitation?: string | null): string {
+  return invitation ? `${href('apps')}?${new URLSearchParams({ invitation })}` : href('apps')
+}
+
+/**
+ * Where a sign-in or sign-up that carried an invitation's link leads: into the store it joined;
+ * to the apps list asking about the invitation when it could not be accepted (an unconfirmed
+ * e-mail, a sender who lost the access, a dead link), so the card says why instead of nothing
+ * happening; else where it would have gone anyway.
+ */
+export function afterInvitation(
+  answer: Pick<Registered, 'joined_app_id' | 'invitation_outcome'>,
+  invitation: string | undefined,
+  otherwise: string,
+): string {
+  if (answer.joined_app_id) return href('overview', { appID: answer.joined_app_id })
+  if (invitation && answer.invitation_outcome && answer.invitation_outcome !== 'joined') {
+    return appsAddress(invitation)
+  }
+  return otherwise
+}
+
 /**
  * Authentication (specification section 4): a signed-in user opening an auth route goes to
- * /apps; a route needing login that carries `?token=` stores it and re-enters the same route
- * without it; no token, an empty one or the text "null" goes to the login area. The user
- * behind the token is loaded once; a token the server refuses is dropped.
+ * /apps (keeping an invitation's token, which the apps list then asks about); a route needing
+ * login that carries `?token=` re-enters the same route without it, having signed in with it
+ * when there was no session, or asked before replacing another (as at start-up); no token, an
+ * empty one or the text "null" goes to the login area. The user behind the token is loaded
+ * once; a token the server refuses is dropped.
  */
 export const authentication: Guard = async ({ url, match, session, api }) => {
   if (!match) return next()
   const { route } = match
-  if (route.name.includes('auth') && session.signedIn) return redirect(href('apps'))
+  if (route.name.includes('auth') && session.signedIn) {
+    return redirect(appsAddress(url.searchParams.get('invitation')))
+  }
   if (!route.login) return next()
 
-  if (url.searchParams.has('token')) {
-    const token = url.searchParams.get('token')
-    if (!usableToken(token)) {
-      session.signOut()
-      return redirect(href('auth-login'))
-    }
-    session.setToken(token)
-    const without = new URL(url)
-    without.searchParams.delete('token')
-    return redirect(`${without.pathname}${without.search}`)
-  }
+  // The same decision as at start-up: without a session the token signs in; another session
+  // is asked about (the question shows beside the page, the session untouched meanwhile); a
+  // malformed token or the session's own changes nothing. Either way the address loses it.
+  const link = decideStartupToken(url, session.state.token, addressWithoutToken(url))
+  if (link.kind === 'sign-in') session.setToken(link.token)
+  else if (link.kind === 'ask') session.offerAccessLink({ kind: 'ask', token: link.token })
+  else if (link.kind === 'keep' && link.invalid) session.offerAccessLink({ kind: 'invalid' })
+  if (link.kind !== 'none') return redirect(link.location)
 
   if (!session.signedIn) return redirect(loginAddress(url))
   if (session.state.user) return next()

@@ -4,7 +4,7 @@ import { createFixtureApi } from '@vitrine/api/fixture'
 import { defineRoutes } from '@vitrine/features'
 import { TOKEN_COOKIE } from '../session/session-store.ts'
 import { guardContext } from './guard-context.testing.ts'
-import { afterSignIn, authentication, loginAddress } from './authentication.ts'
+import { afterInvitation, afterSignIn, authentication, loginAddress } from './authentication.ts'
 import { runGuards, UnknownGuardError, type Guard } from './guard.ts'
 import { pageValidation } from './page-validation.ts'
 
@@ -110,6 +110,19 @@ describe('authentication', () => {
     }
   })
 
+  it('keeps an invitation’s token when sending a signed-in user to /apps', async () => {
+    for (const address of ['/login?invitation=T0k', '/auth/register?invitation=T0k&x=1']) {
+      expect(await authentication(contextFor(address, { token: 'abc' }))).toEqual({
+        kind: 'redirect',
+        to: '/apps?invitation=T0k',
+      })
+    }
+    expect(await authentication(contextFor('/login?invitation=', { token: 'abc' }))).toEqual({
+      kind: 'redirect',
+      to: '/apps',
+    })
+  })
+
   it('lets a visitor open the auth routes', async () => {
     expect(await authentication(contextFor('/login'))).toEqual({ kind: 'next' })
   })
@@ -138,10 +151,48 @@ describe('authentication', () => {
     expect(context.cookies.get(TOKEN_COOKIE)).toBe('t0k3n')
   })
 
-  it.each(['', 'null'])('treats ?token=%j as no token', async (token) => {
-    const context = contextFor(`/apps?token=${token}`, { token: 'old' })
-    expect(await authentication(context)).toEqual({ kind: 'redirect', to: '/login' })
-    expect(context.session.state.token).toBeNull()
+  describe('a ?token= met while navigating, as at start-up', () => {
+    it('asks before replacing another session, which stays as it is meanwhile', async () => {
+      const context = contextFor('/account/profile?token=theirs&tab=senha', { token: 'mine' })
+      expect(await authentication(context)).toEqual({
+        kind: 'redirect',
+        to: '/account/profile?tab=senha',
+      })
+      expect(context.session.state.token).toBe('mine')
+      expect(context.cookies.get(TOKEN_COOKIE)).toBe('mine')
+      expect(context.session.state.accessLink).toMatchObject({ kind: 'ask', token: 'theirs' })
+    })
+
+    it('only drops the parameter when it is the session’s own token', async () => {
+      const context = contextFor('/apps?token=mine', { token: 'mine' })
+      expect(await authentication(context)).toEqual({ kind: 'redirect', to: '/apps' })
+      expect(context.session.state.token).toBe('mine')
+      expect(context.session.state.accessLink).toBeNull()
+    })
+
+    it.each(['', 'null', '  '])(
+      'keeps the session for ?token=%j, says the link failed and drops it',
+      async (token) => {
+        const context = contextFor(`/apps?token=${encodeURIComponent(token)}`, { token: 'old' })
+        expect(await authentication(context)).toEqual({ kind: 'redirect', to: '/apps' })
+        expect(context.session.state.token).toBe('old')
+        expect(context.cookies.get(TOKEN_COOKIE)).toBe('old')
+        expect(context.session.state.accessLink).toMatchObject({ kind: 'invalid' })
+      },
+    )
+
+    it('without a session, ignores an unusable token and goes on to the login area', async () => {
+      const context = contextFor('/account/profile?token=null')
+      expect(await authentication(context)).toEqual({
+        kind: 'redirect',
+        to: '/account/profile',
+      })
+      expect(context.session.state.accessLink).toBeNull()
+      expect(await authentication(contextFor('/account/profile'))).toEqual({
+        kind: 'redirect',
+        to: '/login?next=%2Faccount%2Fprofile',
+      })
+    })
   })
 
   it('loads the user behind the token once', async () => {
@@ -181,6 +232,29 @@ describe('authentication', () => {
 })
 
 describe('addresses around signing in', () => {
+  describe('after a sign-in or sign-up that carried an invitation', () => {
+    const answer = (
+      invitation_outcome: Parameters<typeof afterInvitation>[0]['invitation_outcome'],
+      joined_app_id: number | null = null,
+    ) => ({ invitation_outcome, joined_app_id })
+
+    it('leads into the store it joined', () => {
+      expect(afterInvitation(answer('joined', 101), 'T', '/apps')).toBe('/101/overview')
+    })
+
+    it.each(['email_unverified', 'no_longer_granted', 'not_found'] as const)(
+      'asks about the invitation on the apps list when its outcome is %s',
+      (outcome) => {
+        expect(afterInvitation(answer(outcome), 'T', '/account/profile')).toBe('/apps?invitation=T')
+      },
+    )
+
+    it('goes where it would have gone without an invitation', () => {
+      expect(afterInvitation(answer(null), undefined, '/account/profile')).toBe('/account/profile')
+      expect(afterInvitation(answer(null), 'T', '/apps')).toBe('/apps')
+    })
+  })
+
   it('builds the login address with the page to come back to', () => {
     expect(loginAddress(new URL('http://localhost/'))).toBe('/login')
     expect(loginAddress(new URL('http://localhost/apps'))).toBe('/login')

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio'
 import { href, Link } from '@vitrine/features'
 import { UserMenu } from '@vitrine/features/shell/user-menu'
 import { BrandMark } from './BrandMark.tsx'
+import { EmailNotice } from './EmailNotice.tsx'
 import { useSessionStore } from '../session/session-context.tsx'
 import { useSignOut } from './use-sign-out.ts'
 
@@ -23,7 +24,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           ) : null}
         </div>
       </header>
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8">{children}</main>
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8">
+        <EmailNotice className="mb-6" />
+        {children}
+      </main>
     </div>
   )
 }

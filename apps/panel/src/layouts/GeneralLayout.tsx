@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio'
 import { grantsOf } from '@vitrine/api'
 import { AppFrame } from '@vitrine/features/shell/frame'
 import { useStores } from '../session/session-context.tsx'
+import { EmailNotice } from './EmailNotice.tsx'
 import { FinancialModalHost } from './FinancialModalHost.tsx'
 import { useSignOut } from './use-sign-out.ts'
 
@@ -44,6 +45,7 @@ export function GeneralLayout({
       }
       onSignOut={() => void signOut()}
     >
+      <EmailNotice className="mb-6" />
       {children}
       <FinancialModalHost />
     </AppFrame>

@@ -22,6 +22,7 @@ export const screenTables: Record<RouteName, TableModule> = {
   'auth-register': auth,
   'auth-forgot-password': auth,
   'auth-recovery': auth,
+  'verify-email': auth,
   index: outsideStores,
   apps: outsideStores,
   'account-profile': outsideStores,

@@ -17,10 +17,18 @@ export function usableToken(token: string | null | undefined): token is string {
   return typeof token === 'string' && token.trim() !== '' && token.trim() !== 'null'
 }
 
+/**
+ * An access link (`?token=`) the session did not take at once (see decideStartupToken): another
+ * session is active, so the person is asked before switching; or the link was unusable.
+ */
+export type AccessLink = { kind: 'ask'; token: string } | { kind: 'invalid' }
+
 export interface SessionState {
   token: string | null
   /** Loaded from GET /auth once per page load; null until then. */
   user: User | null
+  /** The access link being asked about (or reported), until it is settled; `id` tells offers apart. */
+  accessLink: (AccessLink & { id: number }) | null
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>
@@ -31,7 +39,12 @@ export type SessionStore = ReturnType<typeof createSessionStore>
  */
 export function createSessionStore(cookies: CookieJar) {
   const stored = cookies.get(TOKEN_COOKIE)
-  const state = proxy<SessionState>({ token: usableToken(stored) ? stored : null, user: null })
+  const state = proxy<SessionState>({
+    token: usableToken(stored) ? stored : null,
+    user: null,
+    accessLink: null,
+  })
+  let offers = 0
 
   function setToken(token: string): void {
     state.token = token
@@ -51,6 +64,15 @@ export function createSessionStore(cookies: CookieJar) {
     },
     setUser(user: User): void {
       state.user = user
+    },
+    /** Asks about an access link (or says it failed), leaving the session as it is meanwhile. */
+    offerAccessLink(link: AccessLink): void {
+      offers += 1
+      state.accessLink = { ...link, id: offers }
+    },
+    /** The question about that offer is over (answered, or nothing to ask). */
+    settleAccessLink(id: number): void {
+      if (state.accessLink?.id === id) state.accessLink = null
     },
     signOut(): void {
       state.token = null

@@ -14,7 +14,7 @@ describe('session store', () => {
     const cookies = memoryCookies()
     const store = createSessionStore(cookies)
     store.signIn({ token: 'abc', user: sampleUser })
-    expect(store.state).toEqual({ token: 'abc', user: sampleUser })
+    expect(store.state).toEqual({ token: 'abc', user: sampleUser, accessLink: null })
     expect(cookies.written.get(TOKEN_COOKIE)).toEqual({
       value: 'abc',
       options: TOKEN_COOKIE_OPTIONS,
@@ -34,7 +34,7 @@ describe('session store', () => {
     const cookies = memoryCookies({ [TOKEN_COOKIE]: 'abc' })
     const store = createSessionStore(cookies)
     store.signOut()
-    expect(store.state).toEqual({ token: null, user: null })
+    expect(store.state).toEqual({ token: null, user: null, accessLink: null })
     expect(cookies.get(TOKEN_COOKIE)).toBeUndefined()
   })
 
@@ -43,6 +43,22 @@ describe('session store', () => {
     store.signIn({ token: 'one', user: sampleUser })
     store.setToken('two')
     expect(store.state.user).toBeNull()
+  })
+
+  it('holds an access link to ask about until that offer is settled, the session untouched', () => {
+    const store = createSessionStore(memoryCookies({ [TOKEN_COOKIE]: 'mine' }))
+    store.offerAccessLink({ kind: 'ask', token: 'theirs' })
+    const first = store.state.accessLink!
+    expect(first).toMatchObject({ kind: 'ask', token: 'theirs' })
+    expect(store.state.token).toBe('mine')
+    store.offerAccessLink({ kind: 'invalid' })
+    const second = store.state.accessLink!
+    expect(second.id).not.toBe(first.id)
+    // An older question ending does not dismiss the newer one.
+    store.settleAccessLink(first.id)
+    expect(store.state.accessLink).toEqual(second)
+    store.settleAccessLink(second.id)
+    expect(store.state.accessLink).toBeNull()
   })
 
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sampleUser } from '@vitrine/api/fixture'
 import {
+  addressWithoutToken,
   decideAccountSwitch,
   decideStartupToken,
   INVALID_LINK_NOTICE,
@@ -58,6 +59,41 @@ describe('start-up token decision', () => {
       })
     },
   )
+})
+
+describe('the same decision while navigating (the authentication guard)', () => {
+  const landing = (address: string) => addressWithoutToken(at(address))
+
+  it('signs in and stays on the address, without its token, when no session is active', () => {
+    const address = '/account/profile?token=theirs&tab=senha'
+    expect(decideStartupToken(at(address), null, landing(address))).toEqual({
+      kind: 'sign-in',
+      token: 'theirs',
+      location: '/account/profile?tab=senha',
+    })
+  })
+
+  it('drops a malformed token without a session, staying on the address', () => {
+    const address = '/apps?token=null'
+    expect(decideStartupToken(at(address), null, landing(address))).toEqual({
+      kind: 'keep',
+      location: '/apps',
+      invalid: false,
+    })
+  })
+
+  it('asks, and keeps, exactly as at start-up when a session is active', () => {
+    const asked = '/apps?token=theirs'
+    expect(decideStartupToken(at(asked), 'mine', landing(asked))).toEqual(
+      decideStartupToken(at(asked), 'mine'),
+    )
+    const own = '/apps?token=mine'
+    expect(decideStartupToken(at(own), 'mine', landing(own))).toEqual({
+      kind: 'keep',
+      location: '/apps',
+      invalid: false,
+    })
+  })
 })
 
 describe('account switch decision', () => {

@@ -11,18 +11,19 @@ export function takeStartupToken(url: URL): { token: string | null; location: st
   return { token: usableToken(token) ? token : null, location: '/' }
 }
 
-/** What to do with a start-up `?token=`, given the session already in the browser. */
+/** What to do with a `?token=` (start-up or navigation), given the session already in the browser. */
 export type StartupTokenDecision =
   /** No token in the address. */
   | { kind: 'none' }
-  /** No session yet: the token signs in and the user goes to `/` (as the specification says). */
+  /** No session yet: the token signs in and the user goes to the landing (`/` at start-up). */
   | { kind: 'sign-in'; token: string; location: string }
   /** The session stays as it is; the address loses the token (`invalid`: say the link failed). */
   | { kind: 'keep'; location: string; invalid: boolean }
   /** Another session is active: ask before switching, the session unchanged meanwhile. */
   | { kind: 'ask'; token: string; location: string }
 
-function withoutToken(url: URL): string {
+/** The address without its `?token=` (path, other parameters and hash kept). */
+export function addressWithoutToken(url: URL): string {
   const without = new URL(url)
   without.searchParams.delete('token')
   return `${without.pathname}${without.search}${without.hash}`
@@ -30,17 +31,24 @@ function withoutToken(url: URL): string {
 
 /**
  * A link carrying someone else's token must not replace the session silently (nor sign the
- * user out with `?token=x`): only without a session does the start-up token sign in at once.
+ * user out with `?token=x`): only without a session does the token sign in at once. Decides for
+ * the start-up address, and for an address met while navigating (the authentication guard):
+ * `landing` is where signing in without a session leads — `/` at start-up (the
+ * specification), the same address without its token during navigation.
  */
-export function decideStartupToken(url: URL, current: string | null): StartupTokenDecision {
+export function decideStartupToken(
+  url: URL,
+  current: string | null,
+  landing = '/',
+): StartupTokenDecision {
   const startup = takeStartupToken(url)
   if (!startup.location) return { kind: 'none' }
   if (!usableToken(current)) {
     return startup.token
-      ? { kind: 'sign-in', token: startup.token, location: startup.location }
-      : { kind: 'keep', location: startup.location, invalid: false }
+      ? { kind: 'sign-in', token: startup.token, location: landing }
+      : { kind: 'keep', location: landing, invalid: false }
   }
-  const location = withoutToken(url)
+  const location = addressWithoutToken(url)
   if (!startup.token) return { kind: 'keep', location, invalid: true }
   if (startup.token === current) return { kind: 'keep', location, invalid: false }
   return { kind: 'ask', token: startup.token, location }

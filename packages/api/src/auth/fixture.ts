@@ -56,7 +56,10 @@ export function sampleAuthState(): AuthFixtureState {
         has_account: false,
       },
     ],
-    verificationTokens: [{ userId: 2, email: 'novo@lojaaurora.com.br', token: 'confirmar-email' }],
+    // Marina asked to move her account to a new address; this link confirms it.
+    verificationTokens: [
+      { userId: sampleUser.id, email: 'contato@lojaaurora.com.br', token: 'confirmar-email' },
+    ],
   }
 }
 

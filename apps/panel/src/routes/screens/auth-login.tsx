@@ -1,17 +1,17 @@
-import { href } from '@vitrine/features'
 import { LoginScreen } from '@vitrine/features/auth/login'
-import { afterSignIn } from '../../guards/authentication.ts'
+import { afterInvitation, afterSignIn } from '../../guards/authentication.ts'
 import type { ScreenContext } from '../screen-context.ts'
 
 export default function Login({ url, navigate, session }: ScreenContext) {
+  const invitation = url.searchParams.get('invitation') || undefined
   return (
     <LoginScreen
-      invitation={url.searchParams.get('invitation') ?? undefined}
+      invitation={invitation}
       onSignedIn={(signedIn) => {
         session.signIn(signedIn)
-        // Accepting an invitation leads into the store it was for (issue 3).
-        const joined = signedIn.joined_app_id
-        navigate(joined ? href('overview', { appID: joined }) : afterSignIn(url.search), {
+        // Accepting an invitation leads into the store it was for (issue 3); one that could not
+        // be accepted is explained on the apps list (issue 9).
+        navigate(afterInvitation(signedIn, invitation, afterSignIn(url.search)), {
           replace: true,
         })
       }}

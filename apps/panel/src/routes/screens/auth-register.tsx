@@ -1,16 +1,18 @@
 import { href } from '@vitrine/features'
 import { RegisterScreen } from '@vitrine/features/auth/register'
+import { afterInvitation } from '../../guards/authentication.ts'
 import type { ScreenContext } from '../screen-context.ts'
 
 export default function Register({ url, navigate, session }: ScreenContext) {
+  const invitation = url.searchParams.get('invitation') || undefined
   return (
     <RegisterScreen
-      invitation={url.searchParams.get('invitation') ?? undefined}
+      invitation={invitation}
       onRegistered={(registered) => {
         session.signIn(registered)
-        // Accepting an invitation leads into the store it was for (issue 3).
-        const joined = registered.joined_app_id
-        navigate(joined ? href('overview', { appID: joined }) : href('apps'), { replace: true })
+        // Accepting an invitation leads into the store it was for (issue 3); one that could not
+        // be accepted (a new account's e-mail is not yet confirmed) is explained on the apps list.
+        navigate(afterInvitation(registered, invitation, href('apps')), { replace: true })
       }}
     />
   )

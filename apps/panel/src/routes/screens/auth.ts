@@ -5,4 +5,5 @@ export const screens: ScreenTable = {
   'auth-register': () => import('./auth-register.tsx'),
   'auth-forgot-password': () => import('./auth-forgot-password.tsx'),
   'auth-recovery': () => import('./auth-recovery.tsx'),
+  'verify-email': () => import('./verify-email.tsx'),
 }

@@ -1,6 +1,10 @@
+import { useState } from 'react'
 import { ProfileUpdateSchema, type ProfileUpdate, type User } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
   Card,
   CardContent,
   CardDescription,
@@ -24,6 +28,8 @@ import { professionOptions } from '../../shared/professions.ts'
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const api = useApi()
   const notify = useNotify()
+  // A new e-mail waits for the link sent to it: the account keeps the old one meanwhile.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null)
   return (
     <Card>
       <Form
@@ -42,10 +48,16 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
           try {
             // The password goes only with an e-mail change, the one change that needs it.
             const { current_password: currentPassword, ...fields } = profile
-            const saved = await api.auth.updateProfile(
+            const { user: saved, pending_email: pending } = await api.auth.updateProfile(
               currentPassword ? { ...fields, current_password: currentPassword } : fields,
             )
-            form.reset({ ...profile, phone: saved.phone ?? '', current_password: '' })
+            form.reset({
+              ...profile,
+              email: saved.email,
+              phone: saved.phone ?? '',
+              current_password: '',
+            })
+            if (pending) setPendingEmail(pending)
             onSaved(saved)
             notify({ type: 'success', message: 'Seus dados foram salvos.' })
           } catch (error) {
@@ -63,6 +75,15 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
               <FormStatus className="sm:col-span-2" />
+              {pendingEmail ? (
+                <Alert tone="info" className="sm:col-span-2">
+                  <AlertTitle>Confirme o novo e-mail</AlertTitle>
+                  <AlertDescription>
+                    Enviamos um link de confirmação para {pendingEmail}. Seu e-mail muda quando você
+                    abrir esse link; até lá, continue entrando com {user.email}.
+                  </AlertDescription>
+                </Alert>
+              ) : null}
               <TextField
                 control={control}
                 name="name"

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { AppListItem } from '@vitrine/api'
 import { sampleApps } from '@vitrine/api/fixture'
 import { navigationSpy } from '../../testing/navigation-spy.tsx'
@@ -136,5 +136,32 @@ export const WithLinks: Story = {
     await userEvent.click(aurora)
     await waitFor(() => expect(navigate).toHaveBeenCalledOnce())
     await expect(navigate).toHaveBeenCalledWith('/101')
+  },
+}
+
+/**
+ * An invitation's link opened while signed in (or a sign-in that could not accept it): the
+ * card asks about it above the stores, which show as usual.
+ */
+export const WithInvitation: Story = {
+  ...matrix.Success,
+  name: 'Success · invitation',
+  args: { invitation: 'convite-joana', onInvitationClosed: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    const title = await canvas.findByRole('heading', {
+      level: 2,
+      name: 'Convite para a loja Loja Aurora',
+    })
+    await expect(title).toBeVisible()
+    await waitFor(() =>
+      expect(cardNames(canvasElement)).toEqual(['Loja Aurora', 'Casa Bonita Decor']),
+    )
+    // The card comes first, right under the page's title.
+    const list = canvas.getAllByRole('list')[0]!
+    await expect(
+      title.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    await userEvent.click(canvas.getByRole('button', { name: 'Agora não' }))
+    await expect(args.onInvitationClosed).toHaveBeenCalledOnce()
   },
 }

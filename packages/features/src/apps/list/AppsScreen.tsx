@@ -5,10 +5,18 @@ import { useApi } from '@vitrine/api/react'
 import { EmptyState, ErrorState, Input, Skeleton } from '@vitrine/ui'
 import { Search, Store } from 'lucide-react'
 import { AppCard } from '../../shared/AppCard.tsx'
+import { InvitationCard } from '../invitation/InvitationCard.tsx'
 
 export interface AppsScreenProps {
   /** Where an app's card leads; without it the cards are not links. */
   appHref?: (app: AppListItem) => string
+  /**
+   * The token of an invitation to answer (the link of an invitation e-mail opened while signed
+   * in, or a sign-in that could not accept it): a card above the stores asks about it.
+   */
+  invitation?: string
+  /** The invitation was declined for now, or is dead: the host drops it from the address. */
+  onInvitationClosed?: () => void
 }
 
 /** Search only pays off once there are a few stores to tell apart. */
@@ -23,7 +31,7 @@ function normalize(text: string): string {
 }
 
 /** "Minhas lojas": every app the user owns or manages. */
-export function AppsScreen({ appHref }: AppsScreenProps) {
+export function AppsScreen({ appHref, invitation, onInvitationClosed }: AppsScreenProps) {
   const api = useApi()
   const { data: apps, error, mutate, isLoading } = useSWR(appKeys.list(), () => api.apps.list())
   const [query, setQuery] = useState('')
@@ -54,6 +62,14 @@ export function AppsScreen({ appHref }: AppsScreenProps) {
           />
         ) : null}
       </header>
+
+      {invitation ? (
+        <InvitationCard
+          key={invitation}
+          token={invitation}
+          onClose={() => onInvitationClosed?.()}
+        />
+      ) : null}
 
       {error ? (
         <ErrorState

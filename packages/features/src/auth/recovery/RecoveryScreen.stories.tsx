@@ -130,5 +130,39 @@ export const Success: Story = {
     })
     await expect(api.state.auth.accounts[0]?.password).toBe(NEW_PASSWORD)
     await expect(api.state.auth.recoveryTokens).toHaveLength(0)
+    // The API tokens were not asked about: they stay.
+    await expect(canvas.queryByText(/também foram revogados/)).toBeNull()
+  },
+}
+
+/**
+ * After a stolen password, whoever used it may have created API tokens that a new password
+ * does not stop: the checkbox asks the server to revoke them as well.
+ */
+export const RevokeApiTokens: Story = {
+  ...Success,
+  name: 'Success · revoke API tokens',
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    const revoke = canvas.getByRole('checkbox', {
+      name: 'Revogar também os tokens de API da minha conta',
+    })
+    await expect(revoke).not.toBeChecked()
+    await expect(revoke).toHaveAccessibleDescription(
+      'Se alguém usou sua senha, pode ter criado tokens para acessar suas lojas sem entrar no painel.',
+    )
+    await userEvent.click(revoke)
+    await expect(revoke).toBeChecked()
+    await setPassword(canvasElement, NEW_PASSWORD)
+    await expect(await canvas.findByRole('heading', { name: 'Senha alterada' })).toBeVisible()
+    await expect(
+      canvas.getByText(/Os tokens de API que você criou também foram revogados\./),
+    ).toBeVisible()
+    const api = apiOf(loaded)
+    await expect(api.auth.resetPassword).toHaveBeenCalledWith('abc', {
+      password: NEW_PASSWORD,
+      password_confirm: NEW_PASSWORD,
+      revoke_api_tokens: true,
+    })
   },
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useApi } from '@vitrine/api/react'
 import { Alert, AlertDescription, AlertTitle, Button } from '@vitrine/ui'
-import { Form, PasswordField, SubmitButton } from '@vitrine/ui/form'
+import { CheckboxField, Form, PasswordField, SubmitButton } from '@vitrine/ui/form'
 import { href } from '../../routes/manifest.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { AuthCard } from '../shared/auth-card.tsx'
@@ -19,7 +19,8 @@ export interface RecoveryScreenProps {
 /** Sets a new password with the token of a recovery e-mail. */
 export function RecoveryScreen({ token }: RecoveryScreenProps) {
   const api = useApi()
-  const [done, setDone] = useState(false)
+  // Set once the password changed: whether the API tokens went too.
+  const [done, setDone] = useState<{ tokensRevoked: boolean } | null>(null)
 
   if (done) {
     return (
@@ -29,6 +30,7 @@ export function RecoveryScreen({ token }: RecoveryScreenProps) {
           <AlertDescription>
             Sua nova senha já vale. Por segurança, encerramos as sessões abertas em outros
             aparelhos.
+            {done.tokensRevoked ? ' Os tokens de API que você criou também foram revogados.' : null}
           </AlertDescription>
         </Alert>
         <Button asChild size="lg" className="w-full">
@@ -54,11 +56,16 @@ export function RecoveryScreen({ token }: RecoveryScreenProps) {
       <Form
         schema={loadPasswordResetSchema}
         aria-label="Nova senha"
-        defaultValues={{ password: '', password_confirm: '' }}
+        defaultValues={{ password: '', password_confirm: '', revoke_api_tokens: false }}
         onSubmit={async (reset, form) => {
           try {
-            await api.auth.resetPassword(token, reset)
-            setDone(true)
+            // Sent only when asked: the server's default keeps the tokens.
+            const { revoke_api_tokens: revoke, ...passwords } = reset
+            await api.auth.resetPassword(
+              token,
+              revoke ? { ...passwords, revoke_api_tokens: true } : passwords,
+            )
+            setDone({ tokensRevoked: revoke === true })
           } catch (error) {
             showServerError(form, error)
           }
@@ -81,6 +88,12 @@ export function RecoveryScreen({ token }: RecoveryScreenProps) {
               label="Confirme a nova senha"
               autoComplete="new-password"
               required
+            />
+            <CheckboxField
+              control={control}
+              name="revoke_api_tokens"
+              label="Revogar também os tokens de API da minha conta"
+              hint="Se alguém usou sua senha, pode ter criado tokens para acessar suas lojas sem entrar no painel."
             />
             <SubmitButton size="lg" className="w-full">
               Salvar nova senha

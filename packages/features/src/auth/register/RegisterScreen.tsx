@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { type Registered } from '@vitrine/api'
+import { authKeys, type Registered } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { Alert, AlertDescription, AlertTitle, Skeleton } from '@vitrine/ui'
 import {
@@ -32,7 +32,7 @@ export interface RegisterScreenProps {
 
 export function RegisterScreen({ onRegistered, invitation }: RegisterScreenProps) {
   const api = useApi()
-  const invited = useSWR(invitation ? ['auth', 'invitation', invitation] : null, () =>
+  const invited = useSWR(invitation ? authKeys.invitation(invitation) : null, () =>
     api.auth.invitation(invitation!),
   )
   if (invitation && invited.isLoading) {

@@ -1,0 +1,1 @@
+export { UnverifiedEmailNotice, type UnverifiedEmailNoticeProps } from './UnverifiedEmailNotice.tsx'

@@ -1,0 +1,1 @@
+export { InvitationCard, type InvitationCardProps } from './InvitationCard.tsx'

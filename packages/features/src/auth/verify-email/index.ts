@@ -1,0 +1,1 @@
+export { VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen.tsx'
