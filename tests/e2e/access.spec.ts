@@ -67,7 +67,7 @@ test('the owner manages people: invites, changes a level, and the log shows befo
   await expect(page.getByRole('row', { name: new RegExp(invited) })).toContainText(
     'Convite pendente',
   )
-  const mail = await lastMailTo(server, invited)
+  const mail = await lastMailTo(server, invited, /invitation=/)
   expect(mail.text).toMatch(/\/auth\/register\?invitation=/)
 
   // Change a level of an existing manager.
@@ -107,7 +107,7 @@ test('an invited person registers through the e-mail link and lands in the store
   await owner.close()
 
   const link = /https?:\/\/\S+\/auth\/register\?invitation=[\w-]+/.exec(
-    (await lastMailTo(server, invited)).text,
+    (await lastMailTo(server, invited, /invitation=/)).text,
   )?.[0]
   expect(link).toBeTruthy()
   await page.goto(new URL(link!).pathname + new URL(link!).search)
@@ -119,6 +119,67 @@ test('an invited person registers through the e-mail link and lands in the store
   await page.locator('input[name="password_confirm"]').fill('convite123')
   await page.getByRole('checkbox', { name: /termos de uso/ }).check()
   await page.getByRole('button', { name: 'Criar conta' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${DEMO_STORE}/overview$`))
+  await expect(page.getByRole('heading', { name: 'Loja Demonstração' })).toBeVisible()
+})
+
+test('an existing account is invited: it confirms its e-mail, then accepts from its stores list', async ({
+  page,
+  server,
+  browser,
+}) => {
+  // Someone with an account, whose address nothing proved yet.
+  const email = uniqueEmail('conta.existente')
+  const registered = await fetch(`${server.url}/api/connect/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Language: 'pt-BR' },
+    body: JSON.stringify({
+      name: 'Carla Dias',
+      email,
+      profession: 'ecommerce',
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      accept_terms: true,
+    }),
+  })
+  expect(registered.status).toBe(201)
+
+  const owner = await browser.newContext()
+  const ownerPage = await owner.newPage()
+  await signInAs(ownerPage, 'demo@vitrine.dev')
+  const saved = await api(server, await tokenOf(ownerPage), 'PUT', `/control/${DEMO_STORE}/save`, {
+    email,
+    permissions: { customers: 'read' },
+    roles: [],
+  })
+  // Saving the address grants nothing yet: it invites, as for an unknown address.
+  expect(await saved.json()).toMatchObject({ invited: true, manager: { status: 'pending' } })
+  await owner.close()
+
+  await signInAs(page, email)
+  await expect(
+    page.getByText(`Confirme seu e-mail ${email} para aceitar convites de lojas.`),
+  ).toBeVisible()
+  const invitation = /https?:\/\/\S+\/auth\/register\?invitation=[\w-]+/.exec(
+    (await lastMailTo(server, email, /invitation=/)).text,
+  )![0]
+  const openInvitation = () => page.goto(new URL(invitation).pathname + new URL(invitation).search)
+
+  // Signed in, the link leads to the stores list, which asks about it.
+  await openInvitation()
+  await expect(page).toHaveURL(/\/apps\?invitation=/)
+  await page.getByRole('button', { name: 'Aceitar convite' }).click()
+  await expect(page.getByText('Confirme seu e-mail primeiro')).toBeVisible()
+
+  const confirmation = /https?:\/\/\S+\/verify-email\/[\w-]+/.exec(
+    (await lastMailTo(server, email, /verify-email/)).text,
+  )![0]
+  await page.goto(new URL(confirmation).pathname)
+  await page.getByRole('button', { name: 'Confirmar meu e-mail' }).click()
+  await expect(page.getByRole('heading', { name: 'E-mail confirmado' })).toBeVisible()
+
+  await openInvitation()
+  await page.getByRole('button', { name: 'Aceitar convite' }).click()
   await expect(page).toHaveURL(new RegExp(`/${DEMO_STORE}/overview$`))
   await expect(page.getByRole('heading', { name: 'Loja Demonstração' })).toBeVisible()
 })

@@ -69,8 +69,9 @@ test('a merchant registers, signs out and in, edits the profile and recovers the
   await expect(page.getByText('Pedido recebido')).toBeVisible()
 
   // Recover through the outbox: the server logged the mail with its link.
-  const mail = await lastMailTo(server, email)
-  const link = /https?:\/\/\S+\/auth\/recovery\/[\w-]+/.exec(mail.text)?.[0]
+  const recoveryLink = /https?:\/\/\S+\/auth\/recovery\/[\w-]+/
+  const mail = await lastMailTo(server, email, recoveryLink)
+  const link = recoveryLink.exec(mail.text)?.[0]
   expect(link, 'the recovery mail carries a link').toBeTruthy()
   await page.goto(new URL(link!).pathname)
   await page.locator('input[name="password"]').fill(newPassword)

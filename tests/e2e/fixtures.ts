@@ -40,10 +40,14 @@ export const test = base.extend<object, { server: RunningServer }>({
 
 export { expect }
 
-/** The last mail the server put in its outbox for `to`. */
+/**
+ * The last mail the server put in its outbox for `to` whose text matches `text` (a sign-up's
+ * confirmation link and an invitation may both be on their way, in either order).
+ */
 export async function lastMailTo(
   server: RunningServer,
   to: string,
+  text: RegExp,
 ): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined
   await expect
@@ -51,13 +55,16 @@ export async function lastMailTo(
       () => {
         const mails = server.lines.filter(
           (line): line is Record<string, unknown> =>
-            typeof line === 'object' && line.msg === 'mail.outbox' && line.to === to,
+            typeof line === 'object' &&
+            line.msg === 'mail.outbox' &&
+            line.to === to &&
+            text.test(String(line.text)),
         )
         const last = mails.at(-1)
         found = last ? { subject: String(last.subject), text: String(last.text) } : undefined
         return found !== undefined
       },
-      { message: `a mail to ${to} in the outbox log` },
+      { message: `a mail to ${to} matching ${text} in the outbox log` },
     )
     .toBe(true)
   return found!
