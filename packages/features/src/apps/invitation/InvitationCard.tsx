@@ -24,6 +24,11 @@ export interface InvitationCardProps {
   token: string
   /** "Agora não" (or closing a dead invitation): the host forgets the invitation. */
   onClose: () => void
+  /**
+   * Joined: following an invitation sent to one's own address confirms it, so the host reloads
+   * the signed-in user (its unconfirmed-e-mail notice goes).
+   */
+  onAccepted?: () => void
 }
 
 /** Why an invitation cannot be accepted (now or ever), in the invited person's words. */
@@ -90,7 +95,7 @@ function ProblemAlert({ problem, onRetry }: { problem: Problem; onRetry?: () => 
  * e-mail leads here when the person has a session, or after a sign-in that could not accept
  * it): who invited them to which store, and the choice to accept it or not now.
  */
-export function InvitationCard({ token, onClose }: InvitationCardProps) {
+export function InvitationCard({ token, onClose, onAccepted }: InvitationCardProps) {
   const api = useApi()
   const navigate = useNavigate()
   const { mutate: revalidate } = useSWRConfig()
@@ -109,6 +114,7 @@ export function InvitationCard({ token, onClose }: InvitationCardProps) {
     try {
       const { app_id: appID } = await api.auth.acceptInvitation(token)
       void revalidate(appKeys.list())
+      onAccepted?.()
       navigate(href('overview', { appID }))
     } catch (error) {
       setRefused(problemOf(error, 'Não foi possível aceitar o convite'))

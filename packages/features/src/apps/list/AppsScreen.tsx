@@ -17,6 +17,8 @@ export interface AppsScreenProps {
   invitation?: string
   /** The invitation was declined for now, or is dead: the host drops it from the address. */
   onInvitationClosed?: () => void
+  /** The invitation was accepted: the host reloads the signed-in user (see InvitationCard). */
+  onInvitationAccepted?: () => void
 }
 
 /** Search only pays off once there are a few stores to tell apart. */
@@ -31,7 +33,12 @@ function normalize(text: string): string {
 }
 
 /** "Minhas lojas": every app the user owns or manages. */
-export function AppsScreen({ appHref, invitation, onInvitationClosed }: AppsScreenProps) {
+export function AppsScreen({
+  appHref,
+  invitation,
+  onInvitationClosed,
+  onInvitationAccepted,
+}: AppsScreenProps) {
   const api = useApi()
   const { data: apps, error, mutate, isLoading } = useSWR(appKeys.list(), () => api.apps.list())
   const [query, setQuery] = useState('')
@@ -68,6 +75,7 @@ export function AppsScreen({ appHref, invitation, onInvitationClosed }: AppsScre
           key={invitation}
           token={invitation}
           onClose={() => onInvitationClosed?.()}
+          onAccepted={onInvitationAccepted}
         />
       ) : null}
 

@@ -32,8 +32,8 @@ export function InviteDialog({ appId, open, onOpenChange, onSaved }: InviteDialo
         <DialogHeader>
           <DialogTitle>Convidar pessoa</DialogTitle>
           <DialogDescription>
-            Quem já tem conta no painel ganha o acesso na hora; os demais recebem um convite por
-            e-mail.
+            A pessoa recebe um convite por e-mail e ganha o acesso quando o aceitar, tenha ela
+            conta no painel ou não.
           </DialogDescription>
         </DialogHeader>
         <Form
