@@ -32,8 +32,8 @@ export function InviteDialog({ appId, open, onOpenChange, onSaved }: InviteDialo
         <DialogHeader>
           <DialogTitle>Convidar pessoa</DialogTitle>
           <DialogDescription>
-            A pessoa recebe um convite por e-mail e ganha o acesso quando o aceitar, tenha ela
-            conta no painel ou não.
+            A pessoa recebe um convite por e-mail e ganha o acesso quando o aceitar, tenha ela conta
+            no painel ou não.
           </DialogDescription>
         </DialogHeader>
         <Form
