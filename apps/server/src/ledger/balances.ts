@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import type { LedgerAccountCode } from './accounts.ts'
+import { ledgerAccounts, ledgerJournals, ledgerPostings } from './schema.ts'
+
+/** Each account's balance in centavos (debits positive), for the accounts that have postings. */
+export async function balancesOf(db: Database, appId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      code: ledgerAccounts.code,
+      balance: sql<string>`sum(${ledgerPostings.amountCents})`,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(eq(ledgerPostings.appId, appId))
+    .groupBy(ledgerAccounts.code)
+  return new Map(rows.map((row) => [row.code, Number(row.balance)]))
+}
+
+export async function balanceOf(
+  db: Database,
+  appId: number,
+  account: LedgerAccountCode,
+): Promise<number> {
+  return (await balancesOf(db, appId)).get(account) ?? 0
+}
+
+export interface TrailPosting {
+  journalId: number
+  kind: string
+  account: string
+  amountCents: number
+  createdAt: Date
+}
+
+/** Every posting about one thing (e.g. 'payment:123'), in the order they were made. */
+export async function moneyTrail(
+  db: Database,
+  appId: number,
+  reference: string,
+): Promise<TrailPosting[]> {
+  return db
+    .select({
+      journalId: ledgerJournals.id,
+      kind: ledgerJournals.kind,
+      account: ledgerAccounts.code,
+      amountCents: ledgerPostings.amountCents,
+      createdAt: ledgerJournals.createdAt,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(and(eq(ledgerJournals.appId, appId), eq(ledgerJournals.reference, reference)))
+    .orderBy(ledgerJournals.id, ledgerPostings.id)
+}
