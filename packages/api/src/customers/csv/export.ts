@@ -1,3 +1,4 @@
+import { decimalAmount } from '../../money/money.ts'
 import { formatPhone, formatPostalCode } from '../contact.ts'
 import { formatDocument } from '../document.ts'
 import { CSV_COLUMNS, type Customer } from '../schema.ts'
@@ -19,9 +20,7 @@ function csvCell(value: string): string {
 
 /** Centavos as reais with a decimal comma and no thousands mark: 184790 → 1847,90. */
 export function formatMoneyCell(centavos: number): string {
-  const sign = centavos < 0 ? '-' : ''
-  const value = Math.abs(Math.round(centavos))
-  return `${sign}${Math.floor(value / 100)},${String(value % 100).padStart(2, '0')}`
+  return decimalAmount(centavos, ',')
 }
 
 /** aaaa-mm-dd → dd/mm/aaaa. */

@@ -1,6 +1,6 @@
 import type { Customer } from '@vitrine/api'
 import { formatDate, formatDateTime } from '../../shared/format.ts'
-import { formatMoney } from '../shared/money.ts'
+import { formatMoney } from '@vitrine/api'
 import { DetailList } from './ContactDetails.tsx'
 
 /** What the store knows of the customer's purchases (kept by payments: zero until then). */

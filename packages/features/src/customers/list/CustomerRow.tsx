@@ -2,7 +2,7 @@ import { formatDocument, formatPhone, type Customer } from '@vitrine/api'
 import { Badge, cn, type VirtualRowProps } from '@vitrine/ui'
 import { Link } from '../../routes/navigation.tsx'
 import { formatDate } from '../../shared/format.ts'
-import { formatMoney } from '../shared/money.ts'
+import { formatMoney } from '@vitrine/api'
 import { CUSTOMER_GRID } from './customer-columns.ts'
 import type { Density } from './use-density.ts'
 

@@ -1,0 +1,1 @@
+export { decimalAmount, formatMoney, parseMoney } from './money.ts'
