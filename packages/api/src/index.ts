@@ -77,3 +77,6 @@ export { customerKeys } from './customers/keys.ts'
 export * from './webhooks/schema.ts'
 export type { WebhooksApi } from './webhooks/api.ts'
 export { webhookKeys } from './webhooks/keys.ts'
+
+// Pure payment formats (no I/O): pix BR Codes and keys.
+export * from './payments/pix/index.ts'
