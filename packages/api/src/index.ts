@@ -78,3 +78,6 @@ export * from './webhooks/schema.ts'
 export type { WebhooksApi } from './webhooks/api.ts'
 export { webhookKeys } from './webhooks/keys.ts'
 export * from './money/index.ts'
+
+// Pure payment formats (no I/O): pix BR Codes and keys.
+export * from './payments/pix/index.ts'
