@@ -77,3 +77,7 @@ export { customerKeys } from './customers/keys.ts'
 export * from './webhooks/schema.ts'
 export type { WebhooksApi } from './webhooks/api.ts'
 export { webhookKeys } from './webhooks/keys.ts'
+
+// Payments: pure boleto and card code (no I/O), see payments/README.md.
+export * from './payments/boleto/index.ts'
+export * from './payments/card/index.ts'
