@@ -79,5 +79,7 @@ export type { WebhooksApi } from './webhooks/api.ts'
 export { webhookKeys } from './webhooks/keys.ts'
 export * from './money/index.ts'
 
-// Pure payment formats (no I/O): pix BR Codes and keys.
+// Pure payment formats (no I/O): pix BR Codes and keys, boletos, cards; see payments/README.md.
 export * from './payments/pix/index.ts'
+export * from './payments/boleto/index.ts'
+export * from './payments/card/index.ts'
