@@ -82,4 +82,5 @@ export * from './money/index.ts'
 // Pure payment formats (no I/O): pix BR Codes and keys, boletos, cards; see payments/README.md.
 export * from './payments/pix/index.ts'
 export * from './payments/boleto/index.ts'
+export * from './payments/timeline/index.ts'
 export * from './payments/card/index.ts'
