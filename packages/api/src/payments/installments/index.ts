@@ -1,0 +1,6 @@
+export {
+  installmentOptions,
+  priceTableInstallment,
+  type InstallmentOption,
+  type InstallmentsSetup,
+} from './price-table.ts'
