@@ -75,6 +75,23 @@ const catalogue = {
     en: 'Confirm your e-mail before accepting the invitation.',
     'pt-BR': 'Confirme seu e-mail antes de aceitar o convite.',
   },
+  idempotencyKeyRequired: {
+    en: 'This operation needs an Idempotency-Key header.',
+    'pt-BR': 'Esta operação precisa do cabeçalho Idempotency-Key.',
+  },
+  idempotencyKeyInvalid: {
+    en: 'The Idempotency-Key must have 1 to 255 visible characters.',
+    'pt-BR': 'A Idempotency-Key deve ter de 1 a 255 caracteres visíveis.',
+  },
+  idempotencyKeyReused: {
+    en: 'This Idempotency-Key was already used for a different request.',
+    'pt-BR': 'Esta Idempotency-Key já foi usada em outro pedido.',
+  },
+  idempotencyInFlight: {
+    en: 'The request with this Idempotency-Key is still being processed. Try again shortly.',
+    'pt-BR':
+      'O pedido com esta Idempotency-Key ainda está em andamento. Tente de novo em instantes.',
+  },
   appNotFound: {
     en: 'Store not found.',
     'pt-BR': 'Loja não encontrada.',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { addMs, DAY, HOUR, MINUTE } from '../clock.ts'
 import {
   emailVerifications,
+  idempotentRequests,
   invitations,
   loginThrottle,
   recoveryTokens,
@@ -50,6 +51,10 @@ test('deletes what can no longer be used and clears dead invitation links', asyn
     { ...confirmation, tokenHash: 'confirmation-old', expiresAt: ago(8 * DAY) },
     { ...confirmation, tokenHash: 'confirmation-recent', expiresAt: ago(HOUR) },
   ])
+  await t.db.insert(idempotentRequests).values([
+    { appId: app.id, key: 'a-day-old', requestHash: '', createdAt: ago(25 * HOUR) },
+    { appId: app.id, key: 'recent', requestHash: '', createdAt: ago(HOUR) },
+  ])
   await t.db.insert(loginThrottle).values([
     { key: 'stale', failures: 3, windowStartedAt: ago(2 * HOUR) },
     { key: 'lock-over', failures: 5, windowStartedAt: ago(2 * HOUR), lockedUntil: ago(HOUR) },
@@ -83,6 +88,7 @@ test('deletes what can no longer be used and clears dead invitation links', asyn
     sessions: 2,
     recoveryTokens: 2,
     emailVerifications: 1,
+    idempotentRequests: 1,
     throttleRows: 2,
     invitationSecrets: 2,
   })
@@ -117,6 +123,7 @@ test('deletes what can no longer be used and clears dead invitation links', asyn
     sessions: 0,
     recoveryTokens: 0,
     emailVerifications: 0,
+    idempotentRequests: 0,
     throttleRows: 0,
     invitationSecrets: 0,
   })

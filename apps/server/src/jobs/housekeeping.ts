@@ -4,11 +4,13 @@ import { addMs, DAY, HOUR, MINUTE } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import {
   emailVerifications,
+  idempotentRequests,
   invitations,
   loginThrottle,
   recoveryTokens,
   sessions,
 } from '../db/schema.ts'
+import { IDEMPOTENCY_TTL_HOURS } from '../idempotency/idempotent.ts'
 import { defineJob, exponentialBackoff } from './define.ts'
 
 /**
@@ -28,6 +30,7 @@ export interface HousekeepingResult {
   sessions: number
   recoveryTokens: number
   emailVerifications: number
+  idempotentRequests: number
   throttleRows: number
   invitationSecrets: number
 }
@@ -50,6 +53,10 @@ export async function runHousekeeping(db: Database, now: Date): Promise<Housekee
     .delete(emailVerifications)
     .where(or(lt(emailVerifications.expiresAt, cutoff), lt(emailVerifications.usedAt, cutoff)))
     .returning({ id: emailVerifications.id })
+  const deletedIdempotent = await db
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, addMs(now, -IDEMPOTENCY_TTL_HOURS * HOUR)))
+    .returning({ key: idempotentRequests.key })
   const deletedThrottle = await db
     .delete(loginThrottle)
     .where(
@@ -77,6 +84,7 @@ export async function runHousekeeping(db: Database, now: Date): Promise<Housekee
     sessions: deletedSessions.length,
     recoveryTokens: deletedRecovery.length,
     emailVerifications: deletedVerifications.length,
+    idempotentRequests: deletedIdempotent.length,
     throttleRows: deletedThrottle.length,
     invitationSecrets: clearedInvitations.length,
   }
