@@ -222,7 +222,8 @@ describe('Form', () => {
   })
 
   it('keeps the submit button busy and disabled while onSubmit runs', async () => {
-    let finish = () => {}
+    // The button is busy from the validation on, before onSubmit runs: finish only once it has.
+    let finish: (() => void) | undefined
     const onSubmit = () => new Promise<void>((resolve) => (finish = resolve))
     const screen = await render(
       <SignUp
@@ -234,7 +235,8 @@ describe('Form', () => {
     await userEvent.click(button)
     await expect.element(button).toBeDisabled()
     await expect.element(button).toHaveAttribute('aria-busy', 'true')
-    finish()
+    await expect.poll(() => finish).toBeDefined()
+    finish!()
     await expect.element(button).toBeEnabled()
     await expect.element(button).not.toHaveAttribute('aria-busy')
   })
