@@ -1,9 +1,12 @@
+import type { Lang } from '@vitrine/api/validation'
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import { addMs, DAY } from '../clock.ts'
 import type { Database } from '../db/client.ts'
+import type { AppDeps } from '../http/context.ts'
 import { hashToken, looksLikeToken, newToken } from '../identity/secrets.ts'
 import { users } from '../identity/schema.ts'
 import type { UserRow } from '../identity/users.ts'
+import { verifyEmailMail } from './account-mail.ts'
 import { emailVerifications } from './schema.ts'
 
 /*
@@ -106,6 +109,28 @@ export async function pendingEmailOf(
 }
 
 /** The panel's page for a confirmation link; the page asks before confirming (mail scanners). */
-export function verificationLink(publicUrl: string, token: string): string {
+function verificationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/verify-email/${token}`
+}
+
+export interface ConfirmationMail {
+  to: string
+  name: string
+  /** What issueEmailVerification answered. */
+  token: string
+  /** For a new address (rather than the account's own at sign-up). */
+  change: boolean
+}
+
+/** Mails a confirmation link in the background; call it once the link's row is committed. */
+export function sendConfirmationMail(
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
+  lang: Lang,
+  { token, ...mail }: ConfirmationMail,
+): void {
+  const message = verifyEmailMail(lang, {
+    ...mail,
+    link: verificationLink(deps.config.publicUrl, token),
+  })
+  deps.mailer.deliver(async () => message)
 }

@@ -24,8 +24,12 @@ import {
   jsonBody,
   TOKEN_SECURITY,
 } from '../openapi/describe.ts'
-import { passwordChangedMail, verifyEmailMail } from './account-mail.ts'
-import { issueEmailVerification, pendingEmailOf, verificationLink } from './email-verification.ts'
+import { passwordChangedMail } from './account-mail.ts'
+import {
+  issueEmailVerification,
+  pendingEmailOf,
+  sendConfirmationMail,
+} from './email-verification.ts'
 import { sessionMeta } from './session-meta.ts'
 import { accountFromIp, ensureNotThrottled, recordAttempt } from './throttle.ts'
 
@@ -52,7 +56,7 @@ async function ensureCurrentPassword(
 
 /** What a signed-in person changes about their own account: profile and password. */
 export function profileRoutes(deps: AppDeps) {
-  const { db, clock, config, mailer } = deps
+  const { db, clock, mailer } = deps
   const signedIn = requireSession(deps)
   const routes = new Hono<AppEnv>()
 
@@ -102,9 +106,8 @@ export function profileRoutes(deps: AppDeps) {
         return { updated: row!, confirmation: token }
       })
       if (confirmation) {
-        const link = verificationLink(config.publicUrl, confirmation)
-        const mail = verifyEmailMail(lang, { to: email, name: updated.name, link, change: true })
-        mailer.deliver(async () => mail)
+        const mail = { to: email, name: updated.name, token: confirmation, change: true }
+        sendConfirmationMail(deps, lang, mail)
       }
       return c.json({
         user: toUser(updated),

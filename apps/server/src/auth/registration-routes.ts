@@ -10,8 +10,7 @@ import { createSession } from '../identity/sessions.ts'
 import { emailTaken, toUser } from '../identity/users.ts'
 import { acceptInvitationLink } from '../managers/invitations.ts'
 import { BODY_ERRORS, errorAnswers, jsonAnswer, jsonBody } from '../openapi/describe.ts'
-import { verifyEmailMail } from './account-mail.ts'
-import { issueEmailVerification, verificationLink } from './email-verification.ts'
+import { issueEmailVerification, sendConfirmationMail } from './email-verification.ts'
 import { sessionMeta } from './session-meta.ts'
 import { ensureNotThrottled, recordAttempt, registrationsPerIp } from './throttle.ts'
 
@@ -20,7 +19,7 @@ import { ensureNotThrottled, recordAttempt, registrationsPerIp } from './throttl
  * invitation link it came with when that link proves the address.
  */
 export function registrationRoutes(deps: AppDeps) {
-  const { db, clock, config, mailer } = deps
+  const { db, clock, config } = deps
   const perAddress = registrationsPerIp(config.registrationsPerIp)
   const routes = new Hono<AppEnv>()
 
@@ -81,9 +80,8 @@ export function registrationRoutes(deps: AppDeps) {
       }
       const { user, confirmation } = joined
       if (confirmation) {
-        const link = verificationLink(config.publicUrl, confirmation)
-        const mail = verifyEmailMail(lang, { to: user.email, name: user.name, link, change: false })
-        mailer.deliver(async () => mail)
+        const mail = { to: user.email, name: user.name, token: confirmation, change: false }
+        sendConfirmationMail(deps, lang, mail)
       }
       const token = await createSession(db, user.id, now, sessionMeta(c))
       return c.json(

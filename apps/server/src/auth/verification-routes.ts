@@ -13,18 +13,18 @@ import {
   pathParameters,
   TOKEN_SECURITY,
 } from '../openapi/describe.ts'
-import { emailChangedMail, verifyEmailMail } from './account-mail.ts'
+import { emailChangedMail } from './account-mail.ts'
 import {
   confirmEmailVerification,
   issueEmailVerification,
   pendingEmailOf,
-  verificationLink,
+  sendConfirmationMail,
 } from './email-verification.ts'
 import { ensureNotThrottled, recordAttempt, VERIFICATION_PER_USER } from './throttle.ts'
 
 /** Confirming an address with the link mailed to it, and asking for a new link. */
 export function verificationRoutes(deps: AppDeps) {
-  const { db, clock, config, mailer } = deps
+  const { db, clock, mailer } = deps
   const signedIn = requireSession(deps)
   const routes = new Hono<AppEnv>()
 
@@ -90,9 +90,7 @@ export function verificationRoutes(deps: AppDeps) {
       await recordAttempt(db, limit, now)
       const to = pending ?? user.email
       const token = await issueEmailVerification(db, user.id, to, now)
-      const link = verificationLink(config.publicUrl, token)
-      const mail = verifyEmailMail(lang, { to, name: user.name, link, change: pending !== null })
-      mailer.deliver(async () => mail)
+      sendConfirmationMail(deps, lang, { to, name: user.name, token, change: pending !== null })
       return c.body(null, 204)
     },
   )

@@ -131,6 +131,9 @@ export interface TestServerOptions {
 
 let emailCounter = 0
 
+/** The confirmation link's token, as the server writes it into the mail. */
+const VERIFICATION_LINK = /\/verify-email\/([\w-]+)/
+
 export function uniqueEmail(prefix = 'user'): string {
   emailCounter += 1
   return `${prefix}-${emailCounter}-${randomBytes(3).toString('hex')}@example.com`
@@ -254,9 +257,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
     invitationToken: (email) => lastLinkTo(email, /\/auth\/register\?invitation=([\w-]+)/),
     recoveryToken: (email) => lastLinkTo(email, /\/auth\/recovery\/([\w-]+)/),
-    verificationToken: (email) => lastLinkTo(email, /\/verify-email\/([\w-]+)/),
+    verificationToken: (email) => lastLinkTo(email, VERIFICATION_LINK),
     async verifyEmail(account) {
-      const token = await lastLinkTo(account.email, /\/verify-email\/([\w-]+)/)
+      const token = await lastLinkTo(account.email, VERIFICATION_LINK)
       const response = await request('POST', `/api/connect/auth/verify-email/${token}`)
       if (response.status !== 200) {
         throw new Error(`verify-email answered ${response.status}: ${response.text}`)
