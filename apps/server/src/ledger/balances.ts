@@ -17,12 +17,18 @@ export async function balancesOf(db: Database, appId: number): Promise<Map<strin
   return new Map(rows.map((row) => [row.code, Number(row.balance)]))
 }
 
+/** One account's balance in centavos: only its postings are summed. */
 export async function balanceOf(
   db: Database,
   appId: number,
   account: LedgerAccountCode,
 ): Promise<number> {
-  return (await balancesOf(db, appId)).get(account) ?? 0
+  const [row] = await db
+    .select({ balance: sql<string | null>`sum(${ledgerPostings.amountCents})` })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(and(eq(ledgerPostings.appId, appId), eq(ledgerAccounts.code, account)))
+  return Number(row?.balance ?? 0)
 }
 
 export interface TrailPosting {

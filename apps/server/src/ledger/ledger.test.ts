@@ -64,6 +64,8 @@ describe('posting', () => {
     })
     expect([...balances.values()].reduce((sum, value) => sum + value, 0)).toBe(0)
     expect(await balanceOf(t.db, app.id, 'merchant_available')).toBe(0)
+    expect(await balanceOf(t.db, app.id, 'gateway_clearing')).toBe(9651)
+    expect(await balanceOf(t.db, other.id, 'gateway_clearing')).toBe(0)
     const trail = await moneyTrail(t.db, app.id, 'payment:1')
     expect(trail.map((posting) => [posting.account, posting.amountCents])).toEqual([
       ['customer_receivable', 10000],
