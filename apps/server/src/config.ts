@@ -61,6 +61,13 @@ export interface Config {
   registrationsPerIp: number
   /** Whether the panel's *.map files are served (SERVE_SOURCE_MAPS); off, they answer 404. */
   serveSourceMaps: boolean
+  /**
+   * The key gateway credentials are encrypted with (GATEWAY_CREDENTIALS_KEY: 32 bytes as 64 hex
+   * characters). Unset: a key file in the data directory, made on first use
+   * (gateways/credentials.ts) — fine for one machine; set it wherever the database outlives
+   * the machine or is shared.
+   */
+  gatewayCredentialsKey: Buffer | undefined
 }
 
 export const ROOT_REDIRECT_STATUSES = [301, 302, 307, 308] as const
@@ -282,6 +289,13 @@ const EnvSchema = v.object({
     '5',
   ),
   SERVE_SOURCE_MAPS: v.optional(onOff, 'off'),
+  GATEWAY_CREDENTIALS_KEY: v.optional(
+    v.pipe(
+      text,
+      v.regex(/^[0-9a-f]{64}$/i, 'must be 32 bytes as 64 hex characters (openssl rand -hex 32)'),
+      v.transform((value) => Buffer.from(value, 'hex')),
+    ),
+  ),
 })
 
 export interface ConfigDefaults {
@@ -292,7 +306,7 @@ export interface ConfigDefaults {
 }
 
 /** Never echo these back: their values may carry passwords. */
-const SECRET = new Set(['DATABASE_URL', 'SMTP_URL'])
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'GATEWAY_CREDENTIALS_KEY'])
 
 /**
  * Reads and checks the server's variables. An empty value counts as unset, the way most
@@ -355,5 +369,6 @@ export function loadConfig(
     trustProxy: vars.TRUST_PROXY,
     registrationsPerIp: vars.REGISTRATIONS_PER_IP,
     serveSourceMaps: vars.SERVE_SOURCE_MAPS,
+    gatewayCredentialsKey: vars.GATEWAY_CREDENTIALS_KEY,
   }
 }

@@ -7,6 +7,10 @@ import { createHttpAuthApi } from './auth/http.ts'
 import type { ControlApi } from './control/api.ts'
 import type { CustomersApi } from './customers/api.ts'
 import { createHttpCustomersApi } from './customers/http.ts'
+import type { GatewaysApi } from './gateways/api.ts'
+import { createHttpGatewaysApi } from './gateways/http.ts'
+import type { TransactionsApi } from './transactions/api.ts'
+import { createHttpTransactionsApi } from './transactions/http.ts'
 import { createHttpControlApi } from './control/http.ts'
 import { createHttpClient, type HttpClientOptions } from './http/client.ts'
 import type { MenuApi } from './menu/api.ts'
@@ -35,6 +39,8 @@ export interface Api {
   notifications: NotificationsApi
   customers: CustomersApi
   webhooks: WebhooksApi
+  gateways: GatewaysApi
+  transactions: TransactionsApi
 }
 
 /** The real adapter: every call goes to the reference server (or any compatible backend). */
@@ -51,5 +57,7 @@ export function createHttpApi(options: HttpClientOptions): Api {
     notifications: createHttpNotificationsApi(http),
     customers: createHttpCustomersApi(http),
     webhooks: createHttpWebhooksApi(http),
+    gateways: createHttpGatewaysApi(http),
+    transactions: createHttpTransactionsApi(http),
   }
 }

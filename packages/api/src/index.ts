@@ -77,6 +77,12 @@ export { customerKeys } from './customers/keys.ts'
 export * from './webhooks/schema.ts'
 export type { WebhooksApi } from './webhooks/api.ts'
 export { webhookKeys } from './webhooks/keys.ts'
+export * from './gateways/schema.ts'
+export type { GatewaysApi } from './gateways/api.ts'
+export { gatewayKeys } from './gateways/keys.ts'
+export * from './transactions/schema.ts'
+export type { TransactionsApi } from './transactions/api.ts'
+export { transactionKeys } from './transactions/keys.ts'
 export * from './money/index.ts'
 
 // Pure payment formats (no I/O): pix BR Codes and keys, boletos, cards; see payments/README.md.

@@ -25,6 +25,8 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   /** The answer is parsed with this schema; without one the answer is ignored. */
   schema?: TSchema
   signal?: AbortSignal
+  /** Extra request headers, e.g. the `Idempotency-Key` of a write that moves money. */
+  headers?: Record<string, string>
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -110,11 +112,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       body,
       query,
       signal,
+      headers: extraHeaders,
       timeoutMs: callTimeoutMs = timeoutMs,
     }: Omit<RequestOptions<undefined>, 'schema'> & { timeoutMs?: number } = {},
   ): Promise<Response> {
     const language = options.getLanguage()
-    const headers = new Headers({ Accept: 'application/json', [HEADERS.language]: language })
+    const headers = new Headers({
+      ...extraHeaders,
+      Accept: 'application/json',
+      [HEADERS.language]: language,
+    })
     const token = options.getToken()
     if (token) headers.set(HEADERS.token, token)
     const hash = options.getWhitelabelHash?.()

@@ -1,5 +1,26 @@
 import * as v from 'valibot'
+import { PAYMENT_STATUSES } from '../payments/timeline/transitions.ts'
+import { PAYMENT_TYPES } from '../transactions/schema.ts'
 import { length, required, url } from '../validation/index.ts'
+
+/** What every payment event carries: the payment as it stands after the change. */
+const PaymentEventDataSchema = v.object({
+  payment: v.object({
+    id: v.number(),
+    type: v.picklist(PAYMENT_TYPES),
+    status: v.picklist(PAYMENT_STATUSES),
+    amount_cents: v.number(),
+    captured_cents: v.number(),
+    refunded_cents: v.number(),
+    customer_id: v.nullable(v.number()),
+    gateway_id: v.nullable(v.number()),
+    external_id: v.nullable(v.string()),
+  }),
+  /** For status changes: where it came from. */
+  previous_status: v.optional(v.picklist(PAYMENT_STATUSES)),
+  /** For captures and refunds: how much this one moved. */
+  amount_cents: v.optional(v.number()),
+})
 
 /**
  * The events an endpoint can subscribe to, each with the schema of its `data`. A domain that
@@ -9,6 +30,14 @@ import { length, required, url } from '../validation/index.ts'
 export const WEBHOOK_EVENTS = {
   /** Sent on demand from the endpoint's page (POST …/webhooks/{id}/test) to try the receiver. */
   'webhook.test': v.object({ message: v.string() }),
+  /** A charge was created (its status is pending, or failed when the provider refused it). */
+  'payment.created': PaymentEventDataSchema,
+  /** Any move of the payment timeline (sent besides the more specific events below). */
+  'payment.status_changed': PaymentEventDataSchema,
+  /** A pre-authorisation was captured, in full or in part. */
+  'payment.captured': PaymentEventDataSchema,
+  /** Money went back to the payer: a refund (partial or whole) or a chargeback. */
+  'payment.refunded': PaymentEventDataSchema,
 } satisfies Record<string, v.GenericSchema>
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS

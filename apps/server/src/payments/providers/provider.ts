@@ -1,0 +1,88 @@
+import type { CardInput, GatewayEnvironment, GatewayType, PaymentStatus } from '@vitrine/api'
+
+/*
+ * The provider interface (issue 10 item 4): what the payments domain asks of a payment
+ * service provider (PSP). The built-in sandbox implements it (sandbox.ts); a real PSP (Efí,
+ * Pagar.me, Mercado Pago, a bank's pix API…) is one more implementation registered in
+ * providers/index.ts, with its credential fields listed in the contract's PROVIDER_CREDENTIALS.
+ *
+ * Rules every implementation keeps:
+ * - `reference` is ours and unique per store; the provider stores it with the charge, so that
+ *   `lookup(reference)` finds a charge whose answer we never wrote (a crash between the
+ *   provider's answer and our commit, payments/recover.ts).
+ * - Calls that move money (`charge`, `capture`, `refund`) are idempotent on the provider's
+ *   side for the same reference / operation key: calling again returns the first result.
+ * - Card data goes to the provider and nowhere else; answers carry only the brand and the
+ *   last four digits.
+ * - Amounts are integer centavos.
+ */
+
+/** A configured gateway as a provider sees it: its settings and decrypted credentials. */
+export interface GatewayAccount {
+  id: number
+  appId: number
+  type: GatewayType
+  name: string
+  provider: string
+  environment: GatewayEnvironment
+  active: boolean
+  fees: { percentBps: number; fixedCents: number }
+  /** The type's settings (the contract's GatewaySettingsSchemas). */
+  settings: Record<string, unknown>
+  credentials: Record<string, string>
+}
+
+export interface ChargeRequest {
+  reference: string
+  type: GatewayType
+  amountCents: number
+  installments: number
+  description: string
+  customer: { name: string; email: string | null; document: string | null } | null
+  /** The store's name and city, for pix codes and boletos. */
+  merchant: { name: string; city: string }
+  /** Card gateways only. */
+  card?: CardInput
+  now: Date
+}
+
+/** Where a charge stands at the provider. */
+export type ProviderStatus = Extract<
+  PaymentStatus,
+  | 'pending'
+  | 'pre_authorized'
+  | 'authorized'
+  | 'complete'
+  | 'failed'
+  | 'partial_refund'
+  | 'refunded'
+>
+
+export interface ChargeAnswer {
+  externalId: string
+  status: ProviderStatus
+  pix?: { code: string; txid: string; expiresAt: string | null }
+  billet?: { barcode: string; linhaDigitavel: string; dueDate: string }
+  card?: { brand: string; lastFour: string }
+  /** Why a charge failed, in Portuguese, for the timeline. */
+  declineReason?: string
+}
+
+export interface PaymentProvider {
+  readonly name: string
+  /** Creates the charge (a pix code, a boleto, a card authorisation). */
+  charge(account: GatewayAccount, request: ChargeRequest): Promise<ChargeAnswer>
+  /** Captures a pre-authorisation, in full or in part. */
+  capture(account: GatewayAccount, externalId: string, amountCents: number): Promise<void>
+  /** Gives money back; `operationKey` makes a retried refund a no-op. */
+  refund(
+    account: GatewayAccount,
+    externalId: string,
+    amountCents: number,
+    operationKey: string,
+  ): Promise<void>
+  /** Cancels a pending pix or boleto, or releases a pre-authorisation. */
+  cancel(account: GatewayAccount, externalId: string): Promise<void>
+  /** The charge made with our reference, if the provider has one (crash recovery). */
+  lookup(account: GatewayAccount, reference: string): Promise<ChargeAnswer | null>
+}

@@ -1,0 +1,282 @@
+import * as v from 'valibot'
+import { CARD_BRANDS } from '../payments/card/brand.ts'
+import { PixKeySchema } from '../payments/pix/keys.ts'
+import { between, length, matches, required, type FieldLabel } from '../validation/index.ts'
+
+/*
+ * Gateways (issue 10 item 3): a gateway is one configured provider account for one payment
+ * type. The store may have several of a type (two pix keys, a sandbox and a production card
+ * account); a charge names the gateway it uses. Credentials are write-only: the server keeps
+ * them encrypted and answers only which are set.
+ */
+
+/** The types a gateway is configured for (specification section 2: gateways/{type}). */
+export const GATEWAY_TYPES = [
+  'pix',
+  'billet',
+  'creditcard',
+  'voucher',
+  'pix-installment',
+  'static-pix',
+  'custom',
+] as const
+export type GatewayType = (typeof GATEWAY_TYPES)[number]
+
+/**
+ * Providers we can talk to. Only the built-in sandbox for now: a real PSP is one more
+ * implementation of the server's `PaymentProvider` interface (apps/server/src/payments/providers).
+ */
+export const GATEWAY_PROVIDERS = ['sandbox'] as const
+export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number]
+
+export const GATEWAY_ENVIRONMENTS = ['sandbox', 'production'] as const
+export type GatewayEnvironment = (typeof GATEWAY_ENVIRONMENTS)[number]
+
+/** The credential fields each provider asks for (all optional for the sandbox). */
+export const PROVIDER_CREDENTIALS: Record<GatewayProvider, readonly string[]> = {
+  sandbox: ['api_key'],
+}
+
+/** Meal and food voucher brands Brazilian acquirers accept. */
+export const VOUCHER_BRANDS = ['alelo', 'pluxee', 'ticket', 'vr', 'ben', 'caju'] as const
+export type VoucherBrand = (typeof VOUCHER_BRANDS)[number]
+
+export const CAPTURE_MODES = ['automatic', 'pre_authorize'] as const
+export type CaptureMode = (typeof CAPTURE_MODES)[number]
+
+const label = (ptBR: string, en: string): FieldLabel => ({ 'pt-BR': ptBR, en })
+
+export const gatewayLabels = {
+  name: label('Nome', 'Name'),
+  pixKey: label('Chave pix', 'Pix key'),
+  expiresInMinutes: label('Validade do código (minutos)', 'Code expiry (minutes)'),
+  maxInstallments: label('Máximo de parcelas', 'Maximum installments'),
+  amount: label('Valor fixo', 'Fixed amount'),
+  description: label('Descrição', 'Description'),
+  bank: label('Banco', 'Bank'),
+  wallet: label('Carteira', 'Wallet'),
+  agreement: label('Convênio', 'Agreement'),
+  daysToDue: label('Dias para o vencimento', 'Days to due date'),
+  fine: label('Multa', 'Fine'),
+  interest: label('Juros ao mês', 'Monthly interest'),
+  discount: label('Desconto', 'Discount'),
+  discountDays: label('Dias de antecedência do desconto', 'Discount days before due'),
+  softDescriptor: label('Nome na fatura', 'Soft descriptor'),
+  brands: label('Bandeiras aceitas', 'Accepted brands'),
+  methodName: label('Nome do método', 'Method name'),
+  instructions: label('Instruções', 'Instructions'),
+  feePercent: label('Taxa percentual', 'Percentage fee'),
+  feeFixed: label('Taxa fixa', 'Fixed fee'),
+} as const
+
+const int = (low: number, high: number, fieldLabel: FieldLabel) =>
+  v.pipe(v.number(), v.integer(), between(low, high, { label: fieldLabel }))
+
+const text = (low: number, high: number, fieldLabel: FieldLabel) =>
+  low > 0
+    ? v.pipe(
+        v.string(),
+        v.trim(),
+        required<string>({ label: fieldLabel }),
+        length<string>(0, high, { label: fieldLabel }),
+      )
+    : v.pipe(v.string(), v.trim(), length<string>(0, high, { label: fieldLabel }))
+
+/** Basis points are hundredths of a percent everywhere in payments: 299 is 2,99 %. */
+const basisPoints = (high: number, fieldLabel: FieldLabel) => int(0, high, fieldLabel)
+
+const pixKey = PixKeySchema
+const pixExpiry = int(5, 7 * 24 * 60, gatewayLabels.expiresInMinutes)
+
+/** Per-type settings, told apart by the gateway's type. */
+export const GatewaySettingsSchemas = {
+  pix: v.object({ pix_key: pixKey, expires_in_minutes: pixExpiry }),
+  'pix-installment': v.object({
+    pix_key: pixKey,
+    expires_in_minutes: pixExpiry,
+    max_installments: int(2, 24, gatewayLabels.maxInstallments),
+  }),
+  'static-pix': v.object({
+    pix_key: pixKey,
+    /** Null: the payer types the amount. */
+    amount_cents: v.nullable(int(1, 99_999_999_99, gatewayLabels.amount)),
+    /** Shown to the payer by their bank; ASCII, up to 40 characters. */
+    description: text(0, 40, gatewayLabels.description),
+  }),
+  billet: v.object({
+    /** The bank's three-digit FEBRABAN code (e.g. 001 Banco do Brasil, 341 Itaú). */
+    bank: v.pipe(
+      v.string(),
+      v.trim(),
+      required({ label: gatewayLabels.bank }),
+      matches(/^\d{3}$/, { label: gatewayLabels.bank }),
+    ),
+    wallet: v.pipe(
+      v.string(),
+      v.trim(),
+      required({ label: gatewayLabels.wallet }),
+      matches(/^\d{1,3}$/, { label: gatewayLabels.wallet }),
+    ),
+    agreement: v.pipe(
+      v.string(),
+      v.trim(),
+      required({ label: gatewayLabels.agreement }),
+      matches(/^\d{4,12}$/, { label: gatewayLabels.agreement }),
+    ),
+    days_to_due: int(1, 60, gatewayLabels.daysToDue),
+    /** A fine after the due date, in basis points of the amount (at most 2 % by law). */
+    fine_bps: basisPoints(200, gatewayLabels.fine),
+    /** Interest a month after the due date, in basis points (1 % a month is the usual cap). */
+    interest_monthly_bps: basisPoints(100, gatewayLabels.interest),
+    discount_bps: basisPoints(5000, gatewayLabels.discount),
+    discount_days: int(0, 60, gatewayLabels.discountDays),
+  }),
+  creditcard: v.object({
+    /** What the cardholder's statement shows: up to 13 letters, digits and spaces. */
+    soft_descriptor: v.pipe(
+      v.string(),
+      v.trim(),
+      required({ label: gatewayLabels.softDescriptor }),
+      length(0, 13, { label: gatewayLabels.softDescriptor }),
+      matches(/^[A-Za-z0-9 ]*$/, { label: gatewayLabels.softDescriptor }),
+    ),
+    max_installments: int(1, 24, gatewayLabels.maxInstallments),
+    capture: v.picklist(CAPTURE_MODES),
+    brands: v.pipe(v.array(v.picklist(CARD_BRANDS)), required({ label: gatewayLabels.brands })),
+  }),
+  voucher: v.object({
+    brands: v.pipe(v.array(v.picklist(VOUCHER_BRANDS)), required({ label: gatewayLabels.brands })),
+  }),
+  custom: v.object({
+    /** The name payers see, e.g. "Transferência bancária", "Pagamento na entrega". */
+    method_name: text(1, 60, gatewayLabels.methodName),
+    instructions: text(1, 2000, gatewayLabels.instructions),
+  }),
+} as const satisfies Record<GatewayType, v.GenericSchema>
+
+export type GatewaySettings<T extends GatewayType = GatewayType> = {
+  [K in T]: v.InferOutput<(typeof GatewaySettingsSchemas)[K]>
+}[T]
+
+/** What the provider keeps of each charge, charged to the merchant. */
+export const GatewayFeesSchema = v.object({
+  percent_bps: basisPoints(2000, gatewayLabels.feePercent),
+  fixed_cents: int(0, 100_000, gatewayLabels.feeFixed),
+})
+export type GatewayFees = v.InferOutput<typeof GatewayFeesSchema>
+
+const common = {
+  name: text(1, 80, gatewayLabels.name),
+  provider: v.picklist(GATEWAY_PROVIDERS),
+  environment: v.picklist(GATEWAY_ENVIRONMENTS),
+  active: v.boolean(),
+  fees: GatewayFeesSchema,
+  /**
+   * Write-only: a value sets the credential, null clears it, a key left out keeps it. The
+   * answer says only which are set.
+   */
+  credentials: v.optional(
+    v.record(
+      v.pipe(v.string(), v.maxLength(40)),
+      v.nullable(v.pipe(v.string(), v.maxLength(4000))),
+    ),
+    {},
+  ),
+}
+
+/** POST /apps/{appId}/gateways and PUT …/{id} (the whole gateway; the type never changes). */
+export const GatewayInputSchema = v.variant('type', [
+  v.object({ type: v.literal('pix'), ...common, settings: GatewaySettingsSchemas.pix }),
+  v.object({
+    type: v.literal('pix-installment'),
+    ...common,
+    settings: GatewaySettingsSchemas['pix-installment'],
+  }),
+  v.object({
+    type: v.literal('static-pix'),
+    ...common,
+    settings: GatewaySettingsSchemas['static-pix'],
+  }),
+  v.object({ type: v.literal('billet'), ...common, settings: GatewaySettingsSchemas.billet }),
+  v.object({
+    type: v.literal('creditcard'),
+    ...common,
+    settings: GatewaySettingsSchemas.creditcard,
+  }),
+  v.object({ type: v.literal('voucher'), ...common, settings: GatewaySettingsSchemas.voucher }),
+  v.object({ type: v.literal('custom'), ...common, settings: GatewaySettingsSchemas.custom }),
+])
+export type GatewayInput = v.InferInput<typeof GatewayInputSchema>
+export type GatewayValues = v.InferOutput<typeof GatewayInputSchema>
+
+/** A gateway as the server answers it: credentials only as set / not set. */
+export const GatewaySchema = v.object({
+  id: v.number(),
+  type: v.picklist(GATEWAY_TYPES),
+  name: v.string(),
+  provider: v.picklist(GATEWAY_PROVIDERS),
+  environment: v.picklist(GATEWAY_ENVIRONMENTS),
+  active: v.boolean(),
+  fees: v.object({ percent_bps: v.number(), fixed_cents: v.number() }),
+  /** Each credential field of the provider: true when a value is stored. */
+  credentials: v.record(v.string(), v.boolean()),
+  /** The type's settings (GatewaySettingsSchemas), as stored. */
+  settings: v.record(v.string(), v.unknown()),
+  /** Payments made through it, and when the last one was. */
+  payments_count: v.number(),
+  last_payment_at: v.nullable(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type Gateway = v.InferOutput<typeof GatewaySchema>
+export const GatewayListSchema = v.array(GatewaySchema)
+
+/** Reads a gateway's settings with its type's shape (the server stored them validated). */
+export function settingsOf<T extends GatewayType>(
+  gateway: Gateway & { type: T },
+): GatewaySettings<T> {
+  return gateway.settings as GatewaySettings<T>
+}
+
+/* --------------------------------------------------------------------------------------- */
+/* Installments setup (payments/installments)                                               */
+/* --------------------------------------------------------------------------------------- */
+
+const installmentsLabels = {
+  max: label('Máximo de parcelas', 'Maximum installments'),
+  free: label('Sem juros até', 'Interest-free up to'),
+  rate: label('Juros ao mês', 'Monthly interest'),
+  min: label('Parcela mínima', 'Minimum installment'),
+}
+
+const installmentRule = {
+  max_installments: int(1, 24, installmentsLabels.max),
+  interest_free: int(1, 24, installmentsLabels.free),
+  /** Basis points a month: 199 is 1,99 % a month. */
+  monthly_rate_bps: basisPoints(1000, installmentsLabels.rate),
+}
+
+/** The store's installments setup, with brands that differ from it. */
+export const InstallmentSetupSchema = v.object({
+  ...installmentRule,
+  min_installment_cents: int(100, 1_000_000, installmentsLabels.min),
+  by_brand: v.pipe(
+    v.array(v.object({ brand: v.picklist(CARD_BRANDS), ...installmentRule })),
+    v.maxLength(CARD_BRANDS.length),
+    v.check(
+      (rules) => new Set(rules.map((rule) => rule.brand)).size === rules.length,
+      'Cada bandeira só pode ter uma regra.',
+    ),
+  ),
+})
+export type InstallmentSetup = v.InferOutput<typeof InstallmentSetupSchema>
+export type InstallmentSetupInput = v.InferInput<typeof InstallmentSetupSchema>
+
+/** What a store starts with: 12x, 3x without interest, 2,99 % a month, R$ 5,00 minimum. */
+export const DEFAULT_INSTALLMENT_SETUP: InstallmentSetup = {
+  max_installments: 12,
+  interest_free: 3,
+  monthly_rate_bps: 299,
+  min_installment_cents: 500,
+  by_brand: [],
+}
