@@ -11,6 +11,7 @@ import { invitationsRoutes } from './managers/invitations-routes.ts'
 import { managersRoutes } from './managers/routes.ts'
 import { menusRoutes } from './menus/routes.ts'
 import { notificationsRoutes } from './notifications/routes.ts'
+import { paymentsRoutes } from './payments/routes.ts'
 import { postalCodesRoutes } from './postal-codes/routes.ts'
 import { webhooksRoutes } from './webhooks/routes.ts'
 import { whitelabelRoutes } from './whitelabel/routes.ts'
@@ -44,7 +45,7 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     postalCodesRoutes,
     webhooksRoutes,
   ],
-  payments: [],
+  payments: [paymentsRoutes],
   ecommerce: [],
   checkout: [],
   recurrence: [],
