@@ -1,8 +1,9 @@
 // What the server benchmarks share: a free port, the built server started and stopped as a
 // child process, a bench person's session, a store for them, percentiles, and a PostgreSQL
-// database made when missing. (bench-api, bench-customers and bench-customers-csv predate this
-// module and keep their own copies; new benchmarks import from here.)
+// database made when missing. (bench-api, bench-customers and bench-customers-csv predate it
+// and still carry their own copies of the server start and stop.)
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -56,7 +57,7 @@ export async function startServer(env, onLog) {
     if (performance.now() - started > 300_000) throw new Error('The server did not start')
     await sleep(100)
   }
-  return { child, url }
+  return { child, url, startupMs: performance.now() - started }
 }
 
 export async function stopServer(child) {
@@ -112,6 +113,13 @@ export async function benchStore(query, userId, name) {
      values (${userId}, '${name}', 1, 1, now(), now()) returning id`,
   )
   return Number(created.id)
+}
+
+/** VmRSS and VmHWM of a process, in KiB. */
+export function memory(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const read = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0)
+  return { rss: read('VmRSS'), hwm: read('VmHWM') }
 }
 
 export const percentile = (sorted, p) =>
