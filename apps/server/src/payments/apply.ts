@@ -15,6 +15,7 @@ import type { AppDeps } from '../http/context.ts'
 import { postJournal } from '../ledger/post.ts'
 import { notifyStore, type StoreNotice } from '../notifications/notify.ts'
 import { publish } from '../webhooks/publish.ts'
+import { webhookEndpoints } from '../webhooks/schema.ts'
 import { conflict, paymentFieldError } from './messages.ts'
 import {
   planMove,
@@ -70,20 +71,14 @@ export async function lockPayment(
 /** Events after which the merchant's money of the payment is available (ledger-entries.ts). */
 const RELEASING = ['pay', 'settle', 'retry_succeeded']
 
-async function moneyOf(tx: Database, row: PaymentRow): Promise<PaymentMoney> {
+/** Whether a pay or a settle of the payment was written: read once per transaction. */
+async function wasReleased(tx: Database, paymentId: number): Promise<boolean> {
   const [released] = await tx
     .select({ id: paymentEvents.id })
     .from(paymentEvents)
-    .where(and(eq(paymentEvents.paymentId, row.id), inArray(paymentEvents.event, RELEASING)))
+    .where(and(eq(paymentEvents.paymentId, paymentId), inArray(paymentEvents.event, RELEASING)))
     .limit(1)
-  return {
-    status: row.status as PaymentStatus,
-    amountCents: row.amountCents,
-    capturedCents: row.capturedCents,
-    refundedCents: row.refundedCents,
-    feeCents: row.feeCents,
-    released: released !== undefined,
-  }
+  return released !== undefined
 }
 
 interface PendingEvent {
@@ -98,6 +93,8 @@ export class PaymentChange {
   private readonly events: PendingEvent[] = []
   private readonly notices: StoreNotice[] = []
   private readonly customerIds = new Set<number>()
+  /** Per payment: whether its money was released, as of this transaction's moves. */
+  private readonly released = new Map<number, boolean>()
 
   constructor(
     readonly tx: Database,
@@ -117,6 +114,26 @@ export class PaymentChange {
     this.notices.push(notice)
   }
 
+  private async moneyOf(row: PaymentRow): Promise<PaymentMoney> {
+    let released = this.released.get(row.id)
+    if (released === undefined) {
+      // Only a pay or a settle releases, and each leads to `complete`: a refunded payment is
+      // the one status that does not tell whether it went through one.
+      released = ['partial_refund', 'refunded'].includes(row.status)
+        ? await wasReleased(this.tx, row.id)
+        : ['complete', 'retry-success'].includes(row.status)
+      this.released.set(row.id, released)
+    }
+    return {
+      status: row.status as PaymentStatus,
+      amountCents: row.amountCents,
+      capturedCents: row.capturedCents,
+      refundedCents: row.refundedCents,
+      feeCents: row.feeCents,
+      released,
+    }
+  }
+
   touchCustomer(customerId: number | null): void {
     if (customerId !== null) this.customerIds.add(customerId)
   }
@@ -130,7 +147,7 @@ export class PaymentChange {
     intent: MoveIntent,
     fees: GatewayFees | null = null,
   ): Promise<MovePlan> {
-    const plan = planMove(await moneyOf(this.tx, row), intent, fees)
+    const plan = planMove(await this.moneyOf(row), intent, fees)
     if (!plan.ok) throw this.refusal(plan, intent)
     return plan
   }
@@ -163,8 +180,9 @@ export class PaymentChange {
     },
   ): Promise<{ row: PaymentRow; plan: MovePlan }> {
     const { tx, appId, now } = this
-    const plan = planMove(await moneyOf(tx, row), intent, options.fees ?? null)
+    const plan = planMove(await this.moneyOf(row), intent, options.fees ?? null)
     if (!plan.ok) throw this.refusal(plan, intent)
+    this.released.set(row.id, plan.next.released)
     const [event] = await tx
       .insert(paymentEvents)
       .values({
@@ -223,7 +241,10 @@ export class PaymentChange {
     for (const customerId of this.customerIds) {
       await refreshCustomerAggregates(tx, appId, customerId)
     }
+    // One look at the app's endpoints spares a query per event when none listens.
+    const listened = this.events.length > 0 ? await subscribedTypes(tx, appId) : new Set()
     for (const event of this.events) {
+      if (!listened.has(event.type)) continue
       await publish(
         deps,
         appId,
@@ -238,6 +259,15 @@ export class PaymentChange {
     }
     for (const notice of this.notices) await notifyStore(tx, appId, now, notice)
   }
+}
+
+/** The event types some active endpoint of the app subscribes to. */
+async function subscribedTypes(tx: Database, appId: number): Promise<Set<string>> {
+  const rows = await tx
+    .select({ types: webhookEndpoints.eventTypes })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.appId, appId), eq(webhookEndpoints.active, true)))
+  return new Set(rows.flatMap((row) => row.types))
 }
 
 /** Runs moves in one transaction and finishes it: aggregates, events and notices included. */

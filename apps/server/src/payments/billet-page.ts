@@ -14,7 +14,7 @@ import { payments } from './schema.ts'
  */
 
 /** What `newPublicToken` makes: 24 random bytes in base64url. */
-const TOKEN = /^[\w-]{32}$/
+const TOKEN = /^[\w-]{16,64}$/
 
 /** The banks a boleto's first three digits most often name (FEBRABAN's codes). */
 const BANKS: Record<string, string> = {

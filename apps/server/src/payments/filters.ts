@@ -10,9 +10,13 @@ import { paymentSearchCondition } from './search.ts'
  * Days are whole days in São Paulo, as the panel shows them; amounts are inclusive.
  */
 export function paymentConditions(appId: number, filters: TransactionFilters): SQL[] {
-  const conditions: SQL[] = [eq(payments.appId, appId)]
   const search = filters.q ? paymentSearchCondition(filters.q) : undefined
-  if (search) conditions.push(search)
+  return search ? [...filterConditions(appId, filters), search] : filterConditions(appId, filters)
+}
+
+/** Every condition but the search text's. */
+export function filterConditions(appId: number, filters: TransactionFilters): SQL[] {
+  const conditions: SQL[] = [eq(payments.appId, appId)]
   if (filters.status) conditions.push(eq(payments.status, filters.status))
   if (filters.type) conditions.push(eq(payments.type, filters.type))
   if (filters.gateway_id !== undefined) conditions.push(eq(payments.gatewayId, filters.gateway_id))

@@ -7,13 +7,14 @@ import {
   type TransactionTotals,
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { invalidCursor, microsToIso } from '../customers/cursor.ts'
 import type { Database } from '../db/client.ts'
 import { gateways } from '../gateways/schema.ts'
-import { paymentConditions } from './filters.ts'
+import { filterConditions, paymentConditions } from './filters.ts'
 import { paymentColumns, toSummary, type PaymentRow } from './rows.ts'
 import { payments } from './schema.ts'
+import { paymentSearchCondition, searchKind } from './search.ts'
 
 /*
  * The transactions list: newest first (created_at, then id, both descending), in keyset pages.
@@ -56,9 +57,34 @@ function decodeCursor(cursor: string, lang: Lang): PaymentCursor {
 
 const keyMicros = sql<string>`(extract(epoch from ${payments.createdAt}) * 1000000)::bigint::text`
 
-export type ListedPayment = PaymentRow & { gatewayName: string | null }
+/** Rows of the list after (older than) the cursor's, or from `cursor` on when `inclusive`. */
+function keysetCondition(after: PaymentCursor, inclusive = false): SQL {
+  const key = sql`(${microsToIso(after.micros)}::timestamptz, ${after.id})`
+  const row = sql`(${payments.createdAt}, ${payments.id})`
+  return inclusive ? sql`${row} >= ${key}` : sql`${row} < ${key}`
+}
 
-/** One page of full rows (the list answers summaries, the export every column). */
+export type ListedPayment = PaymentRow & { gatewayName: string | null }
+type KeyedRow = ListedPayment & { key: string }
+
+/**
+ * Name searches look at this many of the newest rows in list order first. A word that common
+ * fills the page from them at the cost of a short index walk; a rarer one is then looked up in
+ * the name index, whose matches are few enough to sort (under 1 % of the rows).
+ */
+const RECENT_WINDOW = 5_000
+
+/**
+ * One page of full rows (the list answers summaries, the export every column), newest first.
+ *
+ * A name search needs care at a million rows: PostgreSQL cannot tell how many names a word
+ * prefix matches, and guessing "many" it walks the whole (app_id, created_at, id) index for a
+ * name that matches nothing (a third of a second). So the page is read in two steps: the
+ * newest RECENT_WINDOW rows with the other filters, searched as they come (cheap, and enough
+ * for any common word); if they do not fill the page, the older rows through the name index
+ * alone (bitmap scans only), sorted. Every other search and filter has a b-tree PostgreSQL
+ * estimates well, and is one query.
+ */
 export async function paymentRowsPage(
   db: Database,
   appId: number,
@@ -67,20 +93,48 @@ export async function paymentRowsPage(
   limit: number,
   lang: Lang,
 ): Promise<{ rows: ListedPayment[]; nextCursor: string | null }> {
-  const conditions = paymentConditions(appId, filters)
-  if (cursor !== undefined) {
-    const after = decodeCursor(cursor, lang)
-    conditions.push(
-      sql`(${payments.createdAt}, ${payments.id}) < (${microsToIso(after.micros)}::timestamptz, ${after.id})`,
+  const base = filterConditions(appId, filters)
+  if (cursor !== undefined) base.push(keysetCondition(decodeCursor(cursor, lang)))
+  const search = filters.q ? paymentSearchCondition(filters.q) : undefined
+  const read = (from: Database, conditions: SQL[], rows: number) =>
+    from
+      .select({ ...paymentColumns, gatewayName: gateways.name, key: keyMicros })
+      .from(payments)
+      .leftJoin(gateways, eq(gateways.id, payments.gatewayId))
+      .where(and(...conditions))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(rows)
+
+  let rows: KeyedRow[]
+  if (!search || searchKind(filters.q ?? '') !== 'name') {
+    rows = await read(db, search ? [...base, search] : base, limit + 1)
+  } else {
+    const window = Math.max(RECENT_WINDOW, limit * 20)
+    const [edge] = await db
+      .select({ key: keyMicros, id: payments.id })
+      .from(payments)
+      .where(and(...base))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .offset(window - 1)
+      .limit(1)
+    const bound = edge && { micros: Number(edge.key), id: edge.id }
+    rows = await read(
+      db,
+      [...base, ...(bound ? [keysetCondition(bound, true)] : []), search],
+      limit + 1,
     )
+    if (bound && rows.length <= limit) {
+      const older = await db.transaction(async (tx) => {
+        // Only bitmap scans: the name index finds the few matches, which are then sorted.
+        await tx.execute(sql`set local enable_indexscan = off`)
+        await tx.execute(sql`set local enable_indexonlyscan = off`)
+        await tx.execute(sql`set local enable_seqscan = off`)
+        return read(tx, [...base, keysetCondition(bound), search], limit + 1 - rows.length)
+      })
+      rows.push(...older)
+    }
   }
-  const rows = await db
-    .select({ ...paymentColumns, gatewayName: gateways.name, key: keyMicros })
-    .from(payments)
-    .leftJoin(gateways, eq(gateways.id, payments.gatewayId))
-    .where(and(...conditions))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit + 1)
+
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {

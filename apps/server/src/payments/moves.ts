@@ -68,9 +68,13 @@ export function planMove(
   fees: GatewayFees | null = null,
 ): MovePlan | MoveRefusal {
   const from = money.status
+  // Both refund events start from the same statuses; a refused refund reads "estornar".
+  const asked =
+    intent.kind === 'refund' || intent.kind === 'chargeback' ? 'refund_rest' : intent.kind
+  if (nextPaymentStatus(from, asked) === null)
+    return { ok: false, reason: 'illegal', event: asked, from }
   const event = eventOf(money, intent)
-  const to = nextPaymentStatus(from, event)
-  if (to === null) return { ok: false, reason: 'illegal', event, from }
+  const to = nextPaymentStatus(from, event)!
   const plan = (next: Partial<PaymentMoney>, movedCents: number | null, journals: JournalPlan[]) =>
     ({
       ok: true,

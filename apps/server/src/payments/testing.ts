@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { expect } from 'vitest'
 import { gateways } from '../gateways/schema.ts'
+import { moneyTrail } from '../ledger/balances.ts'
 import { ledgerPostings } from '../ledger/schema.ts'
 import type { AppRecord } from '../testing/access-fixtures.ts'
 import type { TestResponse, TestServer } from '../testing/test-server.ts'
@@ -41,7 +42,8 @@ export const GATEWAY_SETTINGS: Record<GatewayType, Record<string, unknown>> = {
   voucher: { brands: ['alelo', 'vr'] },
   custom: {
     method_name: 'Transferência bancária',
-    instructions: 'Transfira para o Banco 341, agência 0001, conta 12345-6, em nome da Loja Aurora.',
+    instructions:
+      'Transfira para o Banco 341, agência 0001, conta 12345-6, em nome da Loja Aurora.',
   },
 }
 
@@ -168,4 +170,58 @@ export async function ledgerSum(t: TestServer, app: AppRecord): Promise<number> 
     .from(ledgerPostings)
     .where(sql`${ledgerPostings.appId} = ${app.id}`)
   return Number(row?.sum ?? 0)
+}
+
+/** Each account's balance of one payment's journals (debits positive). */
+export async function trailBalances(
+  t: TestServer,
+  app: AppRecord,
+  paymentId: number,
+): Promise<Record<string, number>> {
+  const postings = await moneyTrail(t.db, app.id, `payment:${paymentId}`)
+  const balances: Record<string, number> = {}
+  for (const posting of postings) {
+    balances[posting.account] = (balances[posting.account] ?? 0) + posting.amountCents
+  }
+  return balances
+}
+
+/**
+ * The payment's journals say what its amounts say: the payer was charged what was captured,
+ * the clearing account is back to zero, the fee went to `fees`, refunds to `refunds`, and the
+ * rest is the merchant's (available once released by a pay or a settle).
+ */
+export async function expectLedgerAgrees(
+  t: TestServer,
+  app: AppRecord,
+  payment: Transaction,
+): Promise<void> {
+  const balances = await trailBalances(t, app, payment.id)
+  const of = (account: string) => balances[account] ?? 0
+  const received = payment.captured_cents > 0
+  expect(Object.values(balances).reduce((sum, value) => sum + value, 0)).toBe(0)
+  expect(of('customer_receivable')).toBe(0 - payment.captured_cents || 0)
+  expect(of('gateway_clearing')).toBe(0)
+  expect(of('fees')).toBe(received ? payment.fee_cents : 0)
+  expect(of('refunds')).toBe(payment.refunded_cents)
+  expect(of('merchant_pending') + of('merchant_available')).toBe(
+    received ? payment.captured_cents - payment.fee_cents - payment.refunded_cents : 0,
+  )
+  const released = payment.timeline.some((event) => ['pay', 'settle'].includes(event.event))
+  // Refunds come out of where the money is: pending until released, available after.
+  expect(of(released ? 'merchant_pending' : 'merchant_available')).toBe(0)
+}
+
+/** The payment and its trail as the API answers them: to show that nothing changed. */
+export async function snapshot(
+  t: TestServer,
+  token: string,
+  app: AppRecord,
+  paymentId: number,
+): Promise<{ payment: unknown; trail: unknown }> {
+  const payment = await t.request('GET', `${transactionsUrl(app)}/${paymentId}`, { token })
+  const trail = await t.request('GET', `${transactionsUrl(app)}/${paymentId}/trail`, { token })
+  expect(payment.status).toBe(200)
+  expect(trail.status).toBe(200)
+  return { payment: payment.body, trail: trail.body }
 }
