@@ -44,7 +44,9 @@ const nouns: Record<string, string> = {
   plan: 'o plano',
   subscription: 'a assinatura',
   payment_link: 'o link de pagamento',
-  gateway: 'o gateway',
+  gateway: 'o meio de pagamento',
+  installment_setup: 'a configuração de parcelamento',
+  payment: 'o pagamento',
   webhook: 'o webhook',
   redirect: 'o redirecionamento',
 }
