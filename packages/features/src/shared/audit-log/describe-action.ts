@@ -27,6 +27,8 @@ const sentences: Record<string, Partial<Record<Action, string>>> = {
     update: 'alterou o token «{label}»',
     delete: 'excluiu o token «{label}»',
   },
+  // One per store: it has no name of its own.
+  installment_setup: { update: 'alterou a configuração de parcelamento' },
 }
 
 const verbs: Record<Action, string> = { create: 'criou', update: 'alterou', delete: 'excluiu' }
@@ -45,7 +47,6 @@ const nouns: Record<string, string> = {
   subscription: 'a assinatura',
   payment_link: 'o link de pagamento',
   gateway: 'o meio de pagamento',
-  installment_setup: 'a configuração de parcelamento',
   payment: 'o pagamento',
   webhook: 'o webhook',
   redirect: 'o redirecionamento',
