@@ -6,6 +6,7 @@ import { auditLogRoutes } from './audit/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { customersCsvRoutes } from './customers/csv-routes.ts'
 import { customersRoutes } from './customers/routes.ts'
+import { gatewaysRoutes } from './gateways/routes.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { invitationsRoutes } from './managers/invitations-routes.ts'
 import { managersRoutes } from './managers/routes.ts'
@@ -45,7 +46,7 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     postalCodesRoutes,
     webhooksRoutes,
   ],
-  payments: [paymentsRoutes],
+  payments: [gatewaysRoutes, paymentsRoutes],
   ecommerce: [],
   checkout: [],
   recurrence: [],

@@ -6,7 +6,6 @@ import {
   checkCardNumber,
   dayNumberOf,
   isoDateOfDay,
-  isValidCobTxid,
   MAX_BOLETO_AMOUNT_CENTS,
   PixBrCodeInputError,
   testCardOf,
@@ -30,7 +29,7 @@ import type {
 
 /*
  * The built-in sandbox: a payment service provider that lives in our own database and moves no
- * money, but whose artefacts are real — a dynamic pix BR Code any reader accepts, a boleto whose
+ * money, but whose artefacts are real — a pix BR Code any reader accepts, a boleto whose
  * linha digitável any bank app validates, card numbers checked by Luhn and brand — so a
  * merchant rehearses every path before switching a gateway to a real PSP.
  *
@@ -40,12 +39,13 @@ import type {
  * answer plus the refunds' operation keys.
  */
 
-/**
- * Where the sandbox's dynamic pix codes point. A dynamic BR Code carries the payload's location
- * rather than the key (BACEN's Manual de Padrões); `.invalid` is reserved (RFC 2606), so a real
- * bank app that scans a sandbox code finds no payload and pays nothing.
+/*
+ * A charge's pix code is "pix copia e cola" with the gateway's key, the amount and a 25-character
+ * txid (62-05), as PSPs without a payload location issue them: any reader gets back key,
+ * amount and txid, and a payer's bank app would pay it to the key. (A dynamic BR Code carries a
+ * location URL instead of the key, served by the PSP; the sandbox serves none.) The txid is the
+ * charge's reconciliation id; `cob` keeps what an API Pix charge would hold.
  */
-export const SANDBOX_PIX_LOCATION = 'pix.sandbox.vitrine.invalid/qr/v2/cob'
 
 /** The statuses that hold received money, which is what a refund gives back. */
 const CAPTURED_STATUSES: readonly ProviderStatus[] = ['authorized', 'complete', 'partial_refund']
@@ -57,7 +57,7 @@ interface SandboxBooks {
   captured?: number
   /** Refunds made, by operation key: a retried key is a no-op. */
   refunds: Record<string, number>
-  /** What the payer's app would fetch at a dynamic code's location (API Pix `cob`). */
+  /** What an API Pix charge (`cob`) would hold for this code. */
   cob?: { txid: string; chave: string; valor: number; expiracao: number }
   /** When a pending pix code stops being payable. */
   expiresAt?: string | null
@@ -303,19 +303,17 @@ async function makeCharge(
     case 'pix':
     case 'pix-installment': {
       const settings = account.settings as GatewaySettings<'pix'>
-      const txid = randomUUID().replaceAll('-', '')
-      if (!isValidCobTxid(txid)) throw new Error(`sandbox txid ${txid} is not a cob txid`)
+      const txid = randomUUID().replaceAll('-', '').slice(0, 25).toUpperCase()
       const expiresAt = new Date(
         request.now.getTime() + settings.expires_in_minutes * 60_000,
       ).toISOString()
       const code = pixCode(() =>
         buildPixBrCode({
-          type: 'dynamic',
-          url: `${SANDBOX_PIX_LOCATION}/${txid}`,
+          key: settings.pix_key,
           merchantName: request.merchant.name,
           merchantCity: request.merchant.city,
           amountCents: request.amountCents,
-          singleUse: true,
+          txid,
         }),
       )
       return books(
