@@ -110,6 +110,7 @@ async function act(
   const row = await inPaymentTransaction(deps, appId, lang, async (change) => {
     const locked = await lockPayment(change.tx, appId, paymentId)
     if (!locked) throw paymentError(404, lang, 'paymentNotFound')
+    change.auditAs(access.caller)
     return action(change, locked)
   })
   return transactionOf(deps.db, deps.config.publicUrl, row)

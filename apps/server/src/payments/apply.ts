@@ -9,6 +9,8 @@ import {
 import type { Lang } from '@vitrine/api/validation'
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Caller } from '../access/caller.ts'
+import { changedFields, createdFields } from '../audit/diff.ts'
+import { actorOf as auditActorOf, writeAudit } from '../audit/write.ts'
 import { customers } from '../customers/schema.ts'
 import type { Database } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
@@ -95,6 +97,10 @@ export class PaymentChange {
   private readonly customerIds = new Set<number>()
   /** Per payment: whether its money was released, as of this transaction's moves. */
   private readonly released = new Map<number, boolean>()
+  /** Who asked for this change, for the audit log; unset for the provider and the system. */
+  private auditor: { caller: Caller; created: boolean } | undefined
+  /** Per payment moved on a person's behalf: as it was before the first move, and is now. */
+  private readonly audited = new Map<number, { before: PaymentRow; after: PaymentRow }>()
 
   constructor(
     readonly tx: Database,
@@ -132,6 +138,14 @@ export class PaymentChange {
       feeCents: row.feeCents,
       released,
     }
+  }
+
+  /**
+   * The moves that follow are a person's (or their API token's): the audit log gets one entry
+   * per payment, `create` for a new charge, `update` with what changed otherwise.
+   */
+  auditAs(caller: Caller, { created = false } = {}): void {
+    this.auditor = { caller, created }
   }
 
   touchCustomer(customerId: number | null): void {
@@ -224,6 +238,10 @@ export class PaymentChange {
         memo: `${plan.event} #${event!.id}`,
       })
     }
+    if (this.auditor) {
+      const seen = this.audited.get(row.id)
+      this.audited.set(row.id, { before: seen?.before ?? row, after: updated! })
+    }
     this.touchCustomer(updated!.customerId)
     this.announce({ type: 'payment.status_changed', row: updated!, previousStatus: plan.from })
     if (plan.event === 'capture') {
@@ -258,6 +276,25 @@ export class PaymentChange {
       )
     }
     for (const notice of this.notices) await notifyStore(tx, appId, now, notice)
+    if (this.auditor) {
+      const { caller, created } = this.auditor
+      for (const { before, after } of this.audited.values()) {
+        await writeAudit(tx, appId, auditActorOf(caller), now, {
+          area: 'payments',
+          action: created ? 'create' : 'update',
+          entity: PAYMENT_ENTITY,
+          entityId: after.id,
+          label: `#${after.id}`,
+          changes: created
+            ? createdFields({
+                ...auditedFields(after),
+                type: after.type,
+                amount_cents: after.amountCents,
+              })
+            : changedFields(auditedFields(before), auditedFields(after)),
+        })
+      }
+    }
   }
 }
 
@@ -268,6 +305,19 @@ async function subscribedTypes(tx: Database, appId: number): Promise<Set<string>
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.appId, appId), eq(webhookEndpoints.active, true)))
   return new Set(rows.flatMap((row) => row.types))
+}
+
+/** The audit log's entity name (the panel words it "o pagamento «#12»"). */
+export const PAYMENT_ENTITY = 'payment'
+
+/** What the audit log compares of a payment: where it stands and its money. */
+function auditedFields(row: PaymentRow) {
+  return {
+    status: row.status,
+    captured_cents: row.capturedCents,
+    refunded_cents: row.refundedCents,
+    fee_cents: row.feeCents,
+  }
 }
 
 /** Runs moves in one transaction and finishes it: aggregates, events and notices included. */

@@ -270,6 +270,7 @@ export async function createCharge(
     // The provider refused outright: the attempt is kept, failed, with its reason.
     await inPaymentTransaction(deps, appId, lang, async (change) => {
       const locked = await lockPayment(change.tx, appId, row.id)
+      change.auditAs(access.caller, { created: true })
       if (locked?.status === 'empty') await declineUnanswered(change, locked, error.message)
     })
     throw paymentError(error.status, lang, 'providerRefused', { message: error.message })
@@ -279,6 +280,7 @@ export async function createCharge(
   const final = await inPaymentTransaction(deps, appId, lang, async (change) => {
     const locked = await lockPayment(change.tx, appId, row.id)
     if (!locked || locked.status !== 'empty') return locked
+    change.auditAs(access.caller, { created: true })
     return applyChargeAnswer(change, locked, answer, {
       account,
       issuer: actorOf(access.caller),

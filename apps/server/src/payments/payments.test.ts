@@ -547,6 +547,61 @@ describe('the customer’s purchases follow the payments', () => {
   })
 })
 
+describe('the audit log', () => {
+  test('a charge is created and a refund changes it, by whom', async () => {
+    const payment = await paidPix()
+    await acted(t, owner.token, app, payment.id, 'refunds', { amount_cents: 1_000 })
+    const logs = await t.request('GET', `/api/connect/control/${app.id}/logs`, {
+      token: owner.token,
+    })
+    const entries = logs.body.items.filter(
+      (entry: { entity: string }) => entry.entity === 'payment',
+    )
+    expect(
+      entries.map(
+        (entry: { action: string; label: string; changes: object; actor: { name: string } }) => [
+          entry.action,
+          entry.label,
+          entry.actor.name,
+          entry.changes,
+        ],
+      ),
+    ).toEqual([
+      [
+        'update',
+        `#${payment.id}`,
+        'Marina Costa',
+        {
+          status: { before: 'complete', after: 'partial_refund' },
+          refunded_cents: { before: 0, after: 1_000 },
+        },
+      ],
+      [
+        'update',
+        `#${payment.id}`,
+        'Marina Costa',
+        {
+          status: { before: 'pending', after: 'complete' },
+          captured_cents: { before: 0, after: 10_000 },
+        },
+      ],
+      [
+        'create',
+        `#${payment.id}`,
+        'Marina Costa',
+        {
+          status: { before: null, after: 'pending' },
+          captured_cents: { before: null, after: 0 },
+          refunded_cents: { before: null, after: 0 },
+          fee_cents: { before: null, after: 300 },
+          type: { before: null, after: 'pix' },
+          amount_cents: { before: null, after: 10_000 },
+        },
+      ],
+    ])
+  })
+})
+
 describe('webhook events', () => {
   test('created, every status change, captures and refunds', async () => {
     const now = t.clock.now()
