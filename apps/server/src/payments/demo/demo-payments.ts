@@ -1,11 +1,9 @@
 import {
   buildBoleto,
   buildPixBrCode,
-  nextPaymentStatus,
   TEST_CARDS,
   type GatewayType,
   type PaymentEvent,
-  type PaymentStatus,
 } from '@vitrine/api'
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
@@ -16,7 +14,7 @@ import { gateways } from '../../gateways/schema.ts'
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../../ledger/schema.ts'
 import { paymentEvents, payments } from '../schema.ts'
 import { DEMO_GATEWAYS, DEMO_PIX_KEY } from './demo-gateways.ts'
-import { journalsOfMove, type MoneyState } from './ledger-plan.ts'
+import { feeOf, planMove, type MoveIntent, type PaymentMoney } from '../moves.ts'
 
 /*
  * The demo store's payments (issue 10 item 8): a few thousand over the last six months across
@@ -144,8 +142,18 @@ interface Built {
   journals: Journal[]
 }
 
-function feeOf(amount: number, gateway: { feePercentBps: number; feeFixedCents: number }) {
-  return Math.round((amount * gateway.feePercentBps) / 10_000) + gateway.feeFixedCents
+/** The move's intent as the routes would ask it (refunds name their amount). */
+function intentOf(move: Move): MoveIntent {
+  switch (move.event) {
+    case 'capture':
+      return { kind: 'capture' }
+    case 'refund_part':
+      return { kind: 'refund', amountCents: move.amountCents }
+    case 'refund_rest':
+      return { kind: 'refund' }
+    default:
+      return { kind: move.event } as MoveIntent
+  }
 }
 
 /** Applies the moves as the routes would, checking each against the state machine. */
@@ -176,54 +184,42 @@ function build(
     rng,
     now.getTime() - createdAt.getTime(),
   )
-  const money: MoneyState = {
+  const fees = { percent_bps: gateway.feePercentBps, fixed_cents: gateway.feeFixedCents }
+  // The fee is fixed when the charge is made, as the routes do (payments/charge.ts).
+  let money: PaymentMoney = {
+    status: 'empty',
     amountCents: amount,
     capturedCents: 0,
     refundedCents: 0,
-    feeCents: 0,
+    feeCents: feeOf(amount, fees),
     released: false,
   }
-  let status: PaymentStatus = 'empty'
   let at = createdAt
   let paidAt: Date | null = null
   const events: EventRow[] = []
   const journals: Journal[] = []
   for (const move of moves) {
-    const next = nextPaymentStatus(status, move.event)
-    if (!next) throw new Error(`demo payment ${index}: ${move.event} from ${status}`)
     at = addMs(at, move.afterMs)
     if (at > now) break
-    const refundable = money.capturedCents - money.refundedCents
-    const moved =
-      move.event === 'refund_rest'
-        ? refundable
-        : move.event === 'refund_part'
-          ? Math.min(move.amountCents ?? 0, refundable - 1)
-          : move.event === 'capture'
-            ? amount
-            : null
-    if (move.event === 'refund_part' && (moved ?? 0) < 1) continue
-    const plan = journalsOfMove(
-      move.event,
-      money,
-      moved,
-      feeOf(moved ?? amount, gateway),
-      gateway.type,
-    )
+    // A partial refund leaves something: the demo's "refund_part" must not empty the payment.
+    const rest = money.capturedCents - money.refundedCents
+    if (move.event === 'refund_part') move.amountCents = Math.min(move.amountCents ?? 0, rest - 1)
+    if (move.event === 'refund_part' && (move.amountCents ?? 0) < 1) continue
+    const plan = planMove(money, intentOf(move), fees)
+    if (!plan.ok) throw new Error(`demo payment ${index}: ${move.event} from ${money.status}`)
     for (const journal of plan.journals) journals.push({ ...journal, at })
-    Object.assign(money, plan.after)
-    if (next === 'complete' || next === 'authorized') paidAt ??= at
+    if (plan.to === 'complete' || plan.to === 'authorized') paidAt ??= at
     events.push({
       appId,
-      event: move.event,
-      fromStatus: status,
-      status: next,
-      amountCents: moved ?? (move.event === 'pay' || move.event === 'authorize' ? amount : null),
+      event: plan.event,
+      fromStatus: plan.from,
+      status: plan.to,
+      amountCents: plan.movedCents,
       note: move.note ?? '',
       actorName: null,
       createdAt: at,
     })
-    status = next
+    money = plan.next
   }
   const reference = `demo-${index}`
   const artefacts = artefactsOf(gateway, amount, createdAt, index, rng)
@@ -231,7 +227,7 @@ function build(
     row: {
       appId,
       type: gateway.type,
-      status,
+      status: money.status,
       amountCents: amount,
       capturedCents: money.capturedCents,
       refundedCents: money.refundedCents,
