@@ -18,7 +18,7 @@ export function CustomerCard({ appId, payment }: { appId: number; payment: Trans
           <h2>Cliente</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-3">
         {customer ? (
           <dl className="grid gap-3">
             <Fact label="Nome">
@@ -42,18 +42,18 @@ export function CustomerCard({ appId, payment }: { appId: number; payment: Trans
                 <span className="tabular-nums">{formatDocument(customer.document)}</span>
               </Fact>
             ) : null}
-            {customer.id ? (
-              <Link
-                href={`${transactionListHref(appId)}?customer_id=${customer.id}`}
-                className="text-sm text-primary hover:underline"
-              >
-                Ver os pagamentos deste cliente
-              </Link>
-            ) : null}
           </dl>
         ) : (
           <p className="text-muted-foreground">Pagamento sem cliente identificado.</p>
         )}
+        {customer?.id ? (
+          <Link
+            href={`${transactionListHref(appId)}?customer_id=${customer.id}`}
+            className="w-fit text-sm text-primary hover:underline"
+          >
+            Ver os pagamentos deste cliente
+          </Link>
+        ) : null}
       </CardContent>
     </Card>
   )

@@ -1,6 +1,7 @@
 import { formatMoney, type Transaction } from '@vitrine/api'
 import {
   Card,
+  cn,
   CardContent,
   CardHeader,
   CardTitle,
@@ -12,6 +13,9 @@ import {
   TableHeader,
   TableRow,
 } from '@vitrine/ui'
+
+/** Cells close together, the outer ones flush with the card: the table fits a phone. */
+const tight = 'px-2 first:ps-0 last:pe-0'
 
 /** A figure of the payment: its label, and the amount (negative when money left the store). */
 function Figure({
@@ -48,21 +52,23 @@ export function ItemsCard({ payment }: { payment: Transaction }) {
         <Table aria-label="Itens">
           <TableHeader>
             <TableRow>
-              <TableHead>Item</TableHead>
-              <TableHead className="text-end">Qtd.</TableHead>
-              <TableHead className="text-end">Preço unitário</TableHead>
-              <TableHead className="text-end">Total</TableHead>
+              <TableHead className={tight}>Item</TableHead>
+              <TableHead className={cn(tight, 'text-end')}>Qtd.</TableHead>
+              <TableHead className={cn(tight, 'text-end')}>Unitário</TableHead>
+              <TableHead className={cn(tight, 'text-end')}>Total</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {payment.items.map((line, index) => (
               <TableRow key={index}>
-                <TableCell>{line.description}</TableCell>
-                <TableCell className="text-end tabular-nums">{line.quantity}</TableCell>
-                <TableCell className="text-end whitespace-nowrap tabular-nums">
+                <TableCell className={tight}>{line.description}</TableCell>
+                <TableCell className={cn(tight, 'text-end tabular-nums')}>
+                  {line.quantity}
+                </TableCell>
+                <TableCell className={cn(tight, 'text-end whitespace-nowrap tabular-nums')}>
                   {formatMoney(line.unit_cents)}
                 </TableCell>
-                <TableCell className="text-end whitespace-nowrap tabular-nums">
+                <TableCell className={cn(tight, 'text-end whitespace-nowrap tabular-nums')}>
                   {formatMoney(line.quantity * line.unit_cents)}
                 </TableCell>
               </TableRow>
@@ -70,10 +76,12 @@ export function ItemsCard({ payment }: { payment: Transaction }) {
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell colSpan={3} className="font-medium">
+              <TableCell colSpan={3} className={cn(tight, 'font-medium')}>
                 Valor cobrado
               </TableCell>
-              <TableCell className="text-end font-semibold whitespace-nowrap tabular-nums">
+              <TableCell
+                className={cn(tight, 'text-end font-semibold whitespace-nowrap tabular-nums')}
+              >
                 {formatMoney(payment.amount_cents)}
               </TableCell>
             </TableRow>

@@ -63,24 +63,27 @@ function stagesOf(payment: Transaction, trail: MoneyTrail): Stage[] {
   return stages
 }
 
+/** Cells close together: the postings fit a phone. */
+const tight = 'px-2'
+
 function Postings({ journal }: { journal: MoneyTrail[number] }) {
   return (
     <Table className="text-sm" aria-label={`Lançamentos: ${journalLabel(journal.kind)}`}>
       <TableHeader>
         <TableRow>
-          <TableHead className="h-8">Conta</TableHead>
-          <TableHead className="h-8 text-end">Débito</TableHead>
-          <TableHead className="h-8 text-end">Crédito</TableHead>
+          <TableHead className={cn(tight, 'h-8')}>Conta</TableHead>
+          <TableHead className={cn(tight, 'h-8 text-end')}>Débito</TableHead>
+          <TableHead className={cn(tight, 'h-8 text-end')}>Crédito</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {journal.postings.map((posting, index) => (
           <TableRow key={index}>
-            <TableCell className="py-1.5">{accountLabel(posting.account)}</TableCell>
-            <TableCell className="py-1.5 text-end tabular-nums">
+            <TableCell className={cn(tight, 'py-1.5')}>{accountLabel(posting.account)}</TableCell>
+            <TableCell className={cn(tight, 'py-1.5 text-end whitespace-nowrap tabular-nums')}>
               {posting.amount_cents > 0 ? formatMoney(posting.amount_cents) : ''}
             </TableCell>
-            <TableCell className="py-1.5 text-end tabular-nums">
+            <TableCell className={cn(tight, 'py-1.5 text-end whitespace-nowrap tabular-nums')}>
               {posting.amount_cents < 0 ? formatMoney(-posting.amount_cents) : ''}
             </TableCell>
           </TableRow>
