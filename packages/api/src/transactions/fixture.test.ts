@@ -82,7 +82,7 @@ describe('the sample payments', () => {
         if (!('code' in read)) {
           expect(read.amountCents).toBe(payment.amount_cents)
           expect(read.dueDate).toBe(payment.billet!.due_date)
-          expect(read.bank).toBe('341')
+          expect(read.bank).toBe(payment.id === 4802 ? '341' : '001')
         }
       }
     }
@@ -123,7 +123,7 @@ describe('listing', () => {
       (await api.list(101, query)).items.map((item) => item.id)
     expect(await ids({ status: 'pending' })).toEqual([4819, 4820, 4812])
     expect(await ids({ type: 'billet' })).toEqual([4820, 4805, 4802])
-    expect(await ids({ gateway_id: 7 })).toEqual([4812, 4811])
+    expect(await ids({ gateway_id: 11 })).toEqual([4812, 4811])
     expect(await ids({ customer_id: 4 })).toEqual([4819, 4814, 4805])
     // 21 Nov 02:00 UTC would still be the 20th in São Paulo; these are all the 21st there.
     expect(await ids({ from: '2026-11-21', to: '2026-11-21' })).toEqual([
@@ -214,7 +214,8 @@ describe('actions', () => {
     const captured = await api.capture(101, 4821, { amount_cents: 100_000 }, 'k2')
     expect(captured.status).toBe('authorized')
     expect(captured.captured_cents).toBe(100_000)
-    expect(captured.fee_cents).toBe(Math.round(100_000 * 0.0349) + 39)
+    // The pre-authorising gateway keeps 4,29 % + R$ 0,30.
+    expect(captured.fee_cents).toBe(4_290 + 30)
     expect((await api.trail(101, 4821)).map((journal) => journal.kind)).toEqual([
       'charge',
       'payment',
@@ -245,7 +246,10 @@ describe('actions', () => {
     expect(chargeback.status).toBe('refunded')
     expect((await api.trail(101, 4809)).at(-1)!.kind).toBe('chargeback')
     // A production gateway's payment cannot be simulated.
-    expect((await failure(api.simulate(101, 4801, 'chargeback', 'k8'))).status).toBe(409)
+    expect(await failure(api.simulate(101, 4802, 'chargeback', 'k8'))).toEqual({
+      status: 409,
+      message: 'Simulações só valem para meios de pagamento em ambiente de testes (sandbox).',
+    })
   })
 
   it('creates a charge through a gateway: pix code, boleto, or the test card’s outcome', async () => {
@@ -257,13 +261,13 @@ describe('actions', () => {
     expect(pix.customer?.name).toBe('Ana Beatriz Souza')
     const read = parsePixBrCode(pix.pix!.code)
     expect(read.valid && read.amountCents).toBe(9_000)
-    const billet = await api.create(101, { gateway_id: 2, customer_id: null, items }, 'b')
+    const billet = await api.create(101, { gateway_id: 3, customer_id: null, items }, 'b')
     expect(billet.billet!.due_date).toBe('2026-11-24')
     const card = (number: string, key: string) =>
       api.create(
         101,
         {
-          gateway_id: 3,
+          gateway_id: 5,
           customer_id: null,
           items,
           installments: 3,

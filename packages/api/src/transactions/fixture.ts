@@ -1,6 +1,6 @@
 import type { CustomersFixtureState } from '../customers/fixture.ts'
 import type { GatewaysFixtureState } from '../gateways/fixture.ts'
-import type { Gateway, GatewayType } from '../gateways/schema.ts'
+import type { Gateway } from '../gateways/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { parseBody } from '../http/field-errors.ts'
 import { decimalAmount, formatMoney } from '../money/money.ts'
@@ -60,89 +60,160 @@ export interface TransactionsFixtureContext {
 
 const MERCHANT = { name: 'Loja Aurora', city: 'São Paulo' }
 const STORE_PIX_KEY = '12345678000195'
+/** The counter's static QR code carries the store's phone key. */
+const COUNTER_PIX_KEY = '+5511987654321'
 
 /* The gateways the sample payments went through --------------------------------------------- */
 
 type GatewayRef = NonNullable<Transaction['gateway']>
-const gatewayRef = (
+
+const at = '2026-11-01T12:00:00.000Z'
+const charging = (
   id: number,
-  type: GatewayType,
-  name: string,
-  environment: GatewayRef['environment'] = 'sandbox',
-): GatewayRef => ({ id, name, type, provider: 'sandbox', environment })
-/** The store's gateways as the sample payments name them (ids of the gateways fixture). */
+  fields: Pick<Gateway, 'type' | 'name' | 'settings' | 'fees'> & Partial<Gateway>,
+): Gateway => ({
+  id,
+  provider: 'sandbox',
+  environment: 'sandbox',
+  active: true,
+  credentials: { api_key: true },
+  payments_count: 0,
+  last_payment_at: null,
+  created_at: at,
+  updated_at: at,
+  ...fields,
+})
+
+/**
+ * The store's gateways the sample payments went through, as the gateways resource answers
+ * them: the same ids, names, settings and fees as the gateways area's sample (gateways/fixture),
+ * kept here so the payments' stories and tests choose among exactly these.
+ */
+export const sampleChargeGateways: Gateway[] = [
+  charging(1, {
+    type: 'pix',
+    name: 'Pix da loja',
+    settings: { pix_key: STORE_PIX_KEY, expires_in_minutes: 60 },
+    fees: { percent_bps: 99, fixed_cents: 0 },
+  }),
+  charging(3, {
+    type: 'billet',
+    name: 'Boleto Banco do Brasil',
+    settings: {
+      bank: '001',
+      wallet: '17',
+      agreement: '1234567',
+      days_to_due: 3,
+      fine_bps: 200,
+      interest_monthly_bps: 100,
+      discount_bps: 500,
+      discount_days: 2,
+    },
+    fees: { percent_bps: 0, fixed_cents: 349 },
+  }),
+  charging(4, {
+    type: 'billet',
+    name: 'Boleto Itaú',
+    environment: 'production',
+    active: false,
+    settings: {
+      bank: '341',
+      wallet: '109',
+      agreement: '12345',
+      days_to_due: 5,
+      fine_bps: 0,
+      interest_monthly_bps: 0,
+      discount_bps: 0,
+      discount_days: 0,
+    },
+    fees: { percent_bps: 0, fixed_cents: 290 },
+  }),
+  charging(5, {
+    type: 'creditcard',
+    name: 'Cartão de crédito',
+    settings: {
+      soft_descriptor: 'LOJA AURORA',
+      max_installments: 12,
+      capture: 'automatic',
+      brands: ['visa', 'mastercard', 'elo', 'amex', 'hipercard'],
+    },
+    fees: { percent_bps: 399, fixed_cents: 0 },
+  }),
+  charging(6, {
+    type: 'creditcard',
+    name: 'Cartão com pré-autorização',
+    settings: {
+      soft_descriptor: 'AURORA RESERV',
+      max_installments: 6,
+      capture: 'pre_authorize',
+      brands: ['visa', 'mastercard'],
+    },
+    fees: { percent_bps: 429, fixed_cents: 30 },
+  }),
+  charging(7, {
+    type: 'voucher',
+    name: 'Vale-refeição',
+    settings: { brands: ['alelo', 'pluxee', 'ticket', 'vr'] },
+    fees: { percent_bps: 650, fixed_cents: 0 },
+  }),
+  charging(8, {
+    type: 'pix-installment',
+    name: 'Pix parcelado',
+    settings: {
+      pix_key: 'financeiro@lojaaurora.com.br',
+      expires_in_minutes: 30,
+      max_installments: 12,
+    },
+    fees: { percent_bps: 249, fixed_cents: 0 },
+  }),
+  charging(9, {
+    type: 'static-pix',
+    name: 'QR Code do balcão',
+    settings: { pix_key: COUNTER_PIX_KEY, amount_cents: null, description: 'Pagamento no balcao' },
+    fees: { percent_bps: 99, fixed_cents: 0 },
+  }),
+  charging(11, {
+    type: 'custom',
+    name: 'Transferência bancária',
+    settings: {
+      method_name: 'Transferência bancária',
+      instructions:
+        'Transfira o valor para:\nBanco do Brasil — agência 1234-5, conta 67890-1\nLoja Aurora Ltda, CNPJ 12.345.678/0001-95\nEnvie o comprovante para financeiro@lojaaurora.com.br.',
+    },
+    fees: { percent_bps: 0, fixed_cents: 0 },
+    credentials: {},
+  }),
+]
+
+const refOf = (id: number): GatewayRef => {
+  const { name, type, provider, environment } = sampleChargeGateways.find(
+    (gateway) => gateway.id === id,
+  )!
+  return { id, name, type, provider, environment }
+}
+/** The sample gateways as a payment names them. */
 export const sampleTransactionGateways = {
-  pix: gatewayRef(1, 'pix', 'Pix da loja'),
-  billet: gatewayRef(2, 'billet', 'Boleto Itaú'),
-  card: gatewayRef(3, 'creditcard', 'Cartão de crédito'),
-  voucher: gatewayRef(4, 'voucher', 'Vale-refeição'),
-  pixInstallment: gatewayRef(5, 'pix-installment', 'Pix parcelado'),
-  staticPix: gatewayRef(6, 'static-pix', 'Pix do balcão'),
-  custom: gatewayRef(7, 'custom', 'Transferência bancária'),
-  cardLive: gatewayRef(8, 'creditcard', 'Cartão (produção)', 'production'),
+  pix: refOf(1),
+  billet: refOf(3),
+  billetLive: refOf(4),
+  card: refOf(5),
+  cardPreAuth: refOf(6),
+  voucher: refOf(7),
+  pixInstallment: refOf(8),
+  staticPix: refOf(9),
+  custom: refOf(11),
 } as const
 const G = sampleTransactionGateways
 
-/** What each sample gateway's provider keeps: cards 3,49 % + R$ 0,39, boletos R$ 3,49, pix 0,99 %. */
+/** What the provider of a gateway keeps (nothing, for a payment without one). */
 function sampleFees(ref: GatewayRef | null): Gateway['fees'] {
-  if (ref?.type === 'creditcard') return { percent_bps: 349, fixed_cents: 39 }
-  if (ref?.type === 'billet') return { percent_bps: 0, fixed_cents: 349 }
-  if (ref?.type === 'custom' || ref === null) return { percent_bps: 0, fixed_cents: 0 }
-  return { percent_bps: 99, fixed_cents: 0 }
+  return (
+    sampleChargeGateways.find((gateway) => gateway.id === ref?.id)?.fees ?? {
+      percent_bps: 0,
+      fixed_cents: 0,
+    }
+  )
 }
-
-const settingsOfRef: Record<keyof typeof G, Gateway['settings']> = {
-  pix: { pix_key: STORE_PIX_KEY, expires_in_minutes: 60 },
-  billet: {
-    bank: '341',
-    wallet: '109',
-    agreement: '123456',
-    days_to_due: 3,
-    fine_bps: 200,
-    interest_monthly_bps: 100,
-    discount_bps: 0,
-    discount_days: 0,
-  },
-  card: {
-    soft_descriptor: 'LOJA AURORA',
-    max_installments: 12,
-    capture: 'automatic',
-    brands: ['visa', 'mastercard', 'amex', 'elo', 'hipercard'],
-  },
-  voucher: { brands: ['alelo', 'pluxee', 'ticket', 'vr'] },
-  pixInstallment: { pix_key: STORE_PIX_KEY, expires_in_minutes: 60, max_installments: 12 },
-  staticPix: { pix_key: STORE_PIX_KEY, amount_cents: null, description: 'Balcao' },
-  custom: {
-    method_name: 'Transferência bancária',
-    instructions:
-      'Transfira para Loja Aurora Ltda, CNPJ 12.345.678/0001-95, Itaú agência 0001, conta 12345-6, e envie o comprovante para financeiro@lojaaurora.com.br.',
-  },
-  cardLive: {
-    soft_descriptor: 'LOJA AURORA',
-    max_installments: 10,
-    capture: 'pre_authorize',
-    brands: ['visa', 'mastercard', 'amex', 'elo'],
-  },
-}
-
-/**
- * The gateways behind the sample payments as the gateways resource answers them (for stories
- * and tests of charges: the gateways fixture holds the gateways area's own sample).
- */
-export const sampleChargeGateways: Gateway[] = (
-  Object.entries(G) as [keyof typeof G, GatewayRef][]
-).map(([key, ref]) => ({
-  ...ref,
-  provider: 'sandbox',
-  active: true,
-  fees: sampleFees(ref),
-  credentials: { api_key: ref.environment === 'production' },
-  settings: settingsOfRef[key],
-  payments_count: 0,
-  last_payment_at: null,
-  created_at: '2026-01-10T12:00:00.000Z',
-  updated_at: '2026-01-10T12:00:00.000Z',
-}))
 
 /* The sample customers (snapshots of the customers fixture) ---------------------------------- */
 
@@ -223,7 +294,7 @@ function staticPix(id: number, amountCents: number | null) {
     txid,
     expires_at: null,
     code: buildPixBrCode({
-      key: STORE_PIX_KEY,
+      key: COUNTER_PIX_KEY,
       merchantName: MERCHANT.name,
       merchantCity: MERCHANT.city,
       amountCents,
@@ -232,10 +303,10 @@ function staticPix(id: number, amountCents: number | null) {
   }
 }
 
-/** A boleto of the store's bank (Itaú, 341) with its "nosso número" in the free field. */
-function boleto(id: number, amountCents: number, dueDate: string) {
-  const freeField = `109${String(id).padStart(8, '0')}`.padEnd(25, '0').slice(0, 25)
-  const { barcode, linha } = buildBoleto({ bank: '341', dueDate, amountCents, freeField })
+/** A boleto of the gateway's bank with its "nosso número" in the free field. */
+function boleto(id: number, amountCents: number, dueDate: string, bank = '001') {
+  const freeField = `${String(id).padStart(11, '0')}`.padEnd(25, '0').slice(0, 25)
+  const { barcode, linha } = buildBoleto({ bank, dueDate, amountCents, freeField })
   return {
     barcode,
     linha_digitavel: linha,
@@ -449,7 +520,7 @@ const samples = [
   sample({
     id: 4821,
     type: 'creditcard',
-    gateway: G.card,
+    gateway: G.cardPreAuth,
     customer: aurora,
     items: [item('Cadeira de escritório ergonômica', 60_000, 2)],
     description: 'Pedido 10482',
@@ -776,11 +847,11 @@ const samples = [
   sample({
     id: 4802,
     type: 'billet',
-    gateway: G.billet,
+    gateway: G.billetLive,
     customer: aurora,
     items: [item('Cadeira de escritório ergonômica', 64_500, 2)],
     created_at: '2026-11-03T09:00:00.000Z',
-    billet: boleto(4802, 129_000, '2026-11-06'),
+    billet: boleto(4802, 129_000, '2026-11-06', '341'),
     steps: [
       issued('2026-11-03T09:00:00.000Z', 'Boleto registrado no banco'),
       {
@@ -795,7 +866,7 @@ const samples = [
   sample({
     id: 4801,
     type: 'creditcard',
-    gateway: G.cardLive,
+    gateway: G.card,
     customer: bruno,
     items: [item('Notebook 14" 16 GB', 249_900)],
     installments: 10,
@@ -1175,7 +1246,7 @@ export function createTransactionsFixture(
         } else if (gateway.type === 'billet') {
           const days = Number(settings.days_to_due ?? 3)
           const due = isoDateOfDay(dayNumberOf(storeDayOf(at)) + days)
-          payment.billet = boleto(id, amount, due)
+          payment.billet = boleto(id, amount, due, String(settings.bank ?? '001'))
         } else if (gateway.type === 'custom') {
           payment.instructions = {
             method_name: String(settings.method_name ?? gateway.name),

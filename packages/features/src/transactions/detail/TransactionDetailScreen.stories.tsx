@@ -247,17 +247,18 @@ export const PendingBoleto: Story = {
   }),
 }
 
-/** A card on a production gateway: brand, last four, installments; no sandbox simulations. */
-export const CardInProduction: Story = {
+/** A card: brand, last four, installments; the sandbox can pretend a chargeback. */
+export const Card: Story = {
   ...paymentStory(matrix.WriteSuccess, 4801),
-  name: 'Write · card on a production gateway',
+  name: 'Write · card',
   play: whenShown(4801, async ({ canvas, canvasElement }) => {
     const method = await card(canvasElement, 'Cartão de crédito')
     await expect(termOf(method, 'Bandeira')).toHaveTextContent('American Express')
     await expect(termOf(method, 'Cartão')).toHaveTextContent('•••• 0005')
     await expect(termOf(method, 'Parcelas')).toHaveTextContent('10x')
     await expect(canvas.getByRole('button', { name: 'Estornar' })).toBeVisible()
-    await expect(canvas.queryByRole('group', { name: 'Simulações do sandbox' })).toBeNull()
+    const sandbox = within(canvas.getByRole('group', { name: 'Simulações do sandbox' }))
+    await expect(textsOf(sandbox.getAllByRole('button'))).toEqual(['Simular chargeback'])
   }),
 }
 
@@ -409,7 +410,7 @@ export const PartialCapture: Story = {
       expect(journalTitles(canvasElement)).toEqual([
         'CobrançaR$ 1.000,00',
         'Recebido pelo provedorR$ 1.000,00',
-        'Taxa do provedorR$ 35,29',
+        'Taxa do provedorR$ 43,20',
       ]),
     )
   }),

@@ -24,7 +24,12 @@ describe('payment actions', () => {
   })
 
   it('offers no simulation on a production gateway, and nothing once all went back', () => {
-    expect(paymentActions(payment(4801), 'write')).toEqual(['refund'])
+    expect(paymentActions(payment(4801), 'write')).toEqual(['refund', 'simulate-chargeback'])
+    const live = {
+      ...payment(4820),
+      gateway: { ...payment(4820).gateway!, environment: 'production' },
+    }
+    expect(paymentActions(live as Transaction, 'write')).toEqual(['resend', 'cancel'])
     expect(paymentActions(payment(4816), 'write')).toEqual([])
     expect(paymentActions(payment(4815), 'write')).toEqual([])
   })

@@ -182,7 +182,7 @@ export const Filters: Story = {
   name: 'Write · filters',
   play: whenListed(async ({ canvas, view, list, totals }) => {
     const gateway = canvas.getByRole('combobox', { name: 'Meio de pagamento' })
-    await waitFor(() => expect(optionTexts(gateway)).toContain('Boleto Itaú (teste)'))
+    await waitFor(() => expect(optionTexts(gateway)).toContain('Boleto Banco do Brasil (teste)'))
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Pago')
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tipo' }), 'Boleto')
     await expectLastCalled(list, 101, { status: 'complete', type: 'billet' })
@@ -190,14 +190,14 @@ export const Filters: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'Todos')
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tipo' }), 'Todos')
     await userEvent.selectOptions(gateway, 'Cartão de crédito (teste)')
-    await expectLastCalled(list, 101, { gateway_id: 3 })
+    await expectLastCalled(list, 101, { gateway_id: 5 })
     await userEvent.type(canvas.getByLabelText('De'), '2026-11-10')
     await userEvent.type(canvas.getByLabelText('Até'), '2026-11-20')
     // Amounts are typed in reais and sent in centavos, once the field is left.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Valor mínimo' }), '100')
     await userEvent.type(canvas.getByRole('textbox', { name: 'Valor máximo' }), '700,5{Enter}')
     const query = {
-      gateway_id: 3,
+      gateway_id: 5,
       from: '2026-11-10',
       to: '2026-11-20',
       min_cents: 10_000,
@@ -453,7 +453,7 @@ export const NewCardCharge: Story = {
       api.transactions.create,
       101,
       {
-        gateway_id: 3,
+        gateway_id: 5,
         customer_id: null,
         description: '',
         installments: 3,
