@@ -10,6 +10,7 @@ const outsideStores: TableModule = () => import('./screens/outside-stores.ts')
 const store: TableModule = () => import('./screens/store.ts')
 const settings: TableModule = () => import('./screens/settings.ts')
 const customers: TableModule = () => import('./screens/customers.ts')
+const transactions: TableModule = () => import('./screens/transactions.ts')
 
 /**
  * Where each route's screen is wired: one table per area (routes/screens/<area>.ts) of one
@@ -41,6 +42,8 @@ export const screenTables: Record<RouteName, TableModule> = {
   'ecommerce-customers-details': customers,
   'payments-customers-details': customers,
   'recurrence-customers-details': customers,
+  'payments-transactions': transactions,
+  'payments-transactions-details': transactions,
 }
 
 export async function loadScreen(name: RouteName) {

@@ -6,6 +6,7 @@ import { errorRoutes } from '../errors/routes.ts'
 import { notificationsRoutes } from '../notifications/routes.ts'
 import { overviewRoutes } from '../overview/routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
+import { transactionsRoutes } from '../transactions/routes.ts'
 import { whitelabelRoutes } from '../whitelabel/routes.ts'
 import { fillPath, matchPath, type PathParamNames } from './path.ts'
 import type { RouteDefinition } from './route.ts'
@@ -22,6 +23,7 @@ export const routes = [
   ...errorRoutes,
   ...settingsRoutes,
   ...customersRoutes,
+  ...transactionsRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,
 ] as const satisfies readonly RouteDefinition[]
