@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { RouteName } from '@vitrine/features'
+import { gatewaysRoutes, type GatewaysRouteName } from '@vitrine/features/gateways'
 import { preloadable, type Preloadable } from '../shell/preloadable.ts'
 import type { ScreenContext, ScreenTable } from './screen-context.ts'
 
@@ -10,6 +11,12 @@ const outsideStores: TableModule = () => import('./screens/outside-stores.ts')
 const store: TableModule = () => import('./screens/store.ts')
 const settings: TableModule = () => import('./screens/settings.ts')
 const customers: TableModule = () => import('./screens/customers.ts')
+const gateways: TableModule = () => import('./screens/gateways.ts')
+
+/** The payments area's gateways and installments routes, all in one table. */
+const gatewayTables = Object.fromEntries(
+  gatewaysRoutes.map((route) => [route.name, gateways]),
+) as Record<GatewaysRouteName, TableModule>
 
 /**
  * Where each route's screen is wired: one table per area (routes/screens/<area>.ts) of one
@@ -41,6 +48,7 @@ export const screenTables: Record<RouteName, TableModule> = {
   'ecommerce-customers-details': customers,
   'payments-customers-details': customers,
   'recurrence-customers-details': customers,
+  ...gatewayTables,
 }
 
 export async function loadScreen(name: RouteName) {

@@ -274,7 +274,7 @@ export function settingsOf<T extends GatewayType>(
 /* Installments setup (payments/installments)                                               */
 /* --------------------------------------------------------------------------------------- */
 
-const installmentsLabels = {
+export const installmentsLabels = {
   max: label('Máximo de parcelas', 'Maximum installments'),
   free: label('Limite sem juros', 'Interest-free up to'),
   rate: label('Taxa de juros ao mês', 'Monthly interest', true),
