@@ -7,6 +7,7 @@ import {
   between,
   length,
   matches,
+  plainText,
   required,
   resolveLang,
   type CrossFieldAction,
@@ -55,29 +56,34 @@ export type VoucherBrand = (typeof VOUCHER_BRANDS)[number]
 export const CAPTURE_MODES = ['automatic', 'pre_authorize'] as const
 export type CaptureMode = (typeof CAPTURE_MODES)[number]
 
-const label = (ptBR: string, en: string): FieldLabel => ({ 'pt-BR': ptBR, en })
+// Feminine labels make "{Field} é obrigatória" agree (validation/lang.ts).
+const label = (ptBR: string, en: string, feminine = false): FieldLabel => ({
+  'pt-BR': ptBR,
+  en,
+  feminine,
+})
 
 export const gatewayLabels = {
   name: label('Nome', 'Name'),
   pixKey: label('Chave pix', 'Pix key'),
-  expiresInMinutes: label('Validade do código (minutos)', 'Code expiry (minutes)'),
+  expiresInMinutes: label('Validade do código (minutos)', 'Code expiry (minutes)', true),
   maxInstallments: label('Máximo de parcelas', 'Maximum installments'),
   amount: label('Valor fixo', 'Fixed amount'),
-  description: label('Descrição', 'Description'),
+  description: label('Descrição', 'Description', true),
   bank: label('Banco', 'Bank'),
-  wallet: label('Carteira', 'Wallet'),
+  wallet: label('Carteira', 'Wallet', true),
   agreement: label('Convênio', 'Agreement'),
-  daysToDue: label('Dias para o vencimento', 'Days to due date'),
-  fine: label('Multa', 'Fine'),
-  interest: label('Juros ao mês', 'Monthly interest'),
+  daysToDue: label('Prazo de vencimento (dias)', 'Days to due date'),
+  fine: label('Multa', 'Fine', true),
+  interest: label('Taxa de juros ao mês', 'Monthly interest', true),
   discount: label('Desconto', 'Discount'),
-  discountDays: label('Dias de antecedência do desconto', 'Discount days before due'),
+  discountDays: label('Antecedência do desconto (dias)', 'Discount days before due', true),
   softDescriptor: label('Nome na fatura', 'Soft descriptor'),
   brands: label('Bandeiras aceitas', 'Accepted brands'),
   methodName: label('Nome do método', 'Method name'),
   instructions: label('Instruções', 'Instructions'),
-  feePercent: label('Taxa percentual', 'Percentage fee'),
-  feeFixed: label('Taxa fixa', 'Fixed fee'),
+  feePercent: label('Taxa percentual', 'Percentage fee', true),
+  feeFixed: label('Taxa fixa', 'Fixed fee', true),
 } as const
 
 const int = (low: number, high: number, fieldLabel: FieldLabel) =>
@@ -97,6 +103,13 @@ const text = (low: number, high: number, fieldLabel: FieldLabel) =>
 const basisPoints = (high: number, fieldLabel: FieldLabel) => int(0, high, fieldLabel)
 
 const pixKey = PixKeySchema
+
+/** A list of brands reads badly as "{Field} é obrigatório": say what to do instead. */
+const chooseBrand = {
+  label: gatewayLabels.brands,
+  message: (lang: string) =>
+    lang === 'pt-BR' ? 'Escolha pelo menos uma bandeira.' : 'Choose at least one brand.',
+}
 const pixExpiry = int(5, 7 * 24 * 60, gatewayLabels.expiresInMinutes)
 
 /** Messages of the rules that weigh one field against another. */
@@ -211,15 +224,28 @@ export const GatewaySettingsSchemas = {
     ),
     max_installments: int(1, 24, gatewayLabels.maxInstallments),
     capture: v.picklist(CAPTURE_MODES),
-    brands: v.pipe(v.array(v.picklist(CARD_BRANDS)), required({ label: gatewayLabels.brands })),
+    brands: v.pipe(v.array(v.picklist(CARD_BRANDS)), required(chooseBrand)),
   }),
   voucher: v.object({
-    brands: v.pipe(v.array(v.picklist(VOUCHER_BRANDS)), required({ label: gatewayLabels.brands })),
+    brands: v.pipe(v.array(v.picklist(VOUCHER_BRANDS)), required(chooseBrand)),
   }),
   custom: v.object({
     /** The name payers see, e.g. "Transferência bancária", "Pagamento na entrega". */
     method_name: text(1, 60, gatewayLabels.methodName),
-    instructions: text(1, 2000, gatewayLabels.instructions),
+    /** Several lines (a bank account, steps), so line breaks are allowed. */
+    instructions: v.pipe(
+      v.string(),
+      v.trim(),
+      required({
+        label: gatewayLabels.instructions,
+        message: (lang) =>
+          lang === 'pt-BR'
+            ? 'Escreva as instruções para quem paga.'
+            : 'Write the payer instructions.',
+      }),
+      length(0, 2000, { label: gatewayLabels.instructions }),
+      plainText({ multiline: true, label: gatewayLabels.instructions }),
+    ),
   }),
 } as const satisfies Record<GatewayType, v.GenericSchema>
 
@@ -324,11 +350,11 @@ export function settingsOf<T extends GatewayType>(
 /* Installments setup (payments/installments)                                               */
 /* --------------------------------------------------------------------------------------- */
 
-const installmentsLabels = {
+export const installmentsLabels = {
   max: label('Máximo de parcelas', 'Maximum installments'),
-  free: label('Sem juros até', 'Interest-free up to'),
-  rate: label('Juros ao mês', 'Monthly interest'),
-  min: label('Parcela mínima', 'Minimum installment'),
+  free: label('Limite sem juros', 'Interest-free up to'),
+  rate: label('Taxa de juros ao mês', 'Monthly interest', true),
+  min: label('Parcela mínima', 'Minimum installment', true),
 }
 
 const installmentRule = {
