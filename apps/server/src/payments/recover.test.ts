@@ -12,7 +12,7 @@ import { SERVER_JOBS, SERVER_SCHEDULES } from '../jobs/registry.ts'
 import { createStore, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
 import { createCharge, type ChargeValues, type ProviderResolver } from './charge.ts'
-import { paymentsRecoveryJob, recoverPayments } from './recover.ts'
+import { NEVER_CHARGED_AFTER_MS, paymentsRecoveryJob, recoverPayments } from './recover.ts'
 import { providerFor, ProviderError } from './providers/index.ts'
 import { payments, sandboxCharges } from './schema.ts'
 import {
@@ -167,7 +167,11 @@ describe('a crash after the provider answered', () => {
 
   test('a charge the provider never got is declined, with nothing posted', async () => {
     const row = await chargeThatCrashes(diesBeforeAsking)
+    // A slow provider could still be charging it: not declined yet.
     t.clock.advance(MINUTE + 1)
+    expect(await recoverPayments(t.deps)).toEqual({ answered: 0, declined: 0, failed: 0 })
+    expect((await transaction(row.id)).status).toBe('empty')
+    t.clock.advance(NEVER_CHARGED_AFTER_MS)
     expect(await recoverPayments(t.deps)).toEqual({ answered: 0, declined: 1, failed: 0 })
     const declined = await transaction(row.id)
     expect(declined.status).toBe('failed')
@@ -196,6 +200,7 @@ describe('a crash after the provider answered', () => {
       failed: 1,
     })
     expect((await transaction(row.id)).status).toBe('empty')
+    t.clock.advance(NEVER_CHARGED_AFTER_MS)
     expect((await recoverPayments(t.deps)).declined).toBe(1)
   })
 })

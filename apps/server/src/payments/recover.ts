@@ -17,14 +17,21 @@ import { payments } from './schema.ts'
  * Crash recovery for charges (charge.ts): a payment still `empty` a minute after it was written
  * is one whose provider answer we never wrote — the process died, the database failed, or the
  * provider did not answer. The provider is asked for the charge by our reference: its answer is
- * written as if it had just arrived (timeline, ledger, events), or, when the provider has no
- * such charge, the payment is declined (nothing was charged). Runs at server start and every
+ * written as if it had just arrived (timeline, ledger, events), or, when the provider still has
+ * no such charge ten minutes on, the payment is declined (nothing was charged). Runs at server start and every
  * minute (SERVER_SCHEDULES), safe to run twice at once: each payment is re-read locked and
  * skipped when someone else wrote it first.
  */
 
 /** Younger payments may still be waiting for their provider in a live request. */
 export const UNANSWERED_AFTER_MS = MINUTE
+
+/**
+ * A charge the provider does not know is declined only once no request can still be sending
+ * it: a provider that answers slowly could otherwise charge a card after we declined it.
+ * Providers' own request timeouts are well below this.
+ */
+export const NEVER_CHARGED_AFTER_MS = 10 * MINUTE
 
 /** Payments looked at per run; the next run takes the rest. */
 const BATCH = 200
@@ -71,6 +78,8 @@ export async function recoverPayments(
       })
       continue
     }
+    const age = clock.now().getTime() - row.createdAt.getTime()
+    if (!answer && account && age < NEVER_CHARGED_AFTER_MS) continue
     const outcome = await inPaymentTransaction(deps, row.appId, 'pt-BR', async (change) => {
       const locked: PaymentRow | undefined = await lockPayment(change.tx, row.appId, row.id)
       if (locked?.status !== 'empty') return 'skipped'
