@@ -22,7 +22,7 @@
 // PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/vitrine_bench_payments
 // (created when missing and kept: a later run reuses a store that already has N payments);
 // pgbench runs in <that database>_pgbench. Exits 1 when a target is missed.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -196,15 +196,26 @@ async function measureList(url, token, appId) {
   )
 }
 
-function runPgbench() {
-  const run = (args) => {
-    const result = spawnSync('pgbench', args, { encoding: 'utf8' })
-    if (result.error) throw result.error
-    if (result.status !== 0) throw new Error(`pgbench ${args.join(' ')}: ${result.stderr}`)
-    return result.stdout
-  }
-  run(['-i', '-q', '-s', '10', pgbenchUrl])
-  const output = run([
+/**
+ * pgbench's tps. Run as a child the event loop keeps serving (a blocking spawnSync would leave
+ * the HTTP client's pooled sockets to be closed by the server unnoticed, and the next request
+ * would fail on one).
+ */
+async function runPgbench() {
+  const run = (args) =>
+    new Promise((resolve, reject) => {
+      const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] })
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (chunk) => (stdout += chunk))
+      child.stderr.on('data', (chunk) => (stderr += chunk))
+      child.once('error', reject)
+      child.once('exit', (code) =>
+        code === 0 ? resolve(stdout) : reject(new Error(`pgbench ${args.join(' ')}: ${stderr}`)),
+      )
+    })
+  await run(['-i', '-q', '-s', '10', pgbenchUrl])
+  const output = await run([
     '-n',
     '-c',
     String(clients),
@@ -339,7 +350,7 @@ try {
 
   if (!options['skip-writes']) {
     if (!(await ensureDatabase(pgbenchUrl))) throw new Error('no pgbench database')
-    const tps = runPgbench()
+    const tps = await runPgbench()
     const writes = await measureWrites(server.url, token, appId, gatewayId)
     const share = writes.writesPerSecond / tps
     if (share < WRITE_SHARE) missed = true
