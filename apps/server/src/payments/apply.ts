@@ -14,7 +14,7 @@ import { actorOf as auditActorOf, writeAudit } from '../audit/write.ts'
 import { customers } from '../customers/schema.ts'
 import type { Database } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
-import { postJournal } from '../ledger/post.ts'
+import { postJournals } from '../ledger/post.ts'
 import { notifyStore, type StoreNotice } from '../notifications/notify.ts'
 import { publish } from '../webhooks/publish.ts'
 import { webhookEndpoints } from '../webhooks/schema.ts'
@@ -226,8 +226,9 @@ export class PaymentChange {
       })
       .where(eq(payments.id, row.id))
       .returning(paymentColumns)
-    for (const journal of plan.journals) {
-      await postJournal(tx, {
+    await postJournals(
+      tx,
+      plan.journals.map((journal) => ({
         appId,
         kind: journal.kind,
         reference: paymentReference(row.id),
@@ -236,8 +237,8 @@ export class PaymentChange {
         // One journal of each kind per timeline event: replaying the event posts nothing.
         idempotencyKey: `payment:${row.id}:event:${event!.id}:${journal.kind}`,
         memo: `${plan.event} #${event!.id}`,
-      })
-    }
+      })),
+    )
     if (this.auditor) {
       const seen = this.audited.get(row.id)
       this.audited.set(row.id, { before: seen?.before ?? row, after: updated! })
