@@ -28,11 +28,12 @@ test('payments: a pix gateway, a charge, its code, the sandbox payment, a partia
   await page.goto(`/${STORE}/payments/transactions`)
   await page.getByRole('button', { name: 'Nova cobrança' }).first().click()
   const charge = page.getByRole('dialog', { name: 'Nova cobrança' })
-  await charge.getByRole('combobox', { name: 'Meio de pagamento' }).click()
-  await page.getByRole('option', { name: /Pix E2E/ }).click()
-  await charge.getByLabel('Item 1').fill('Camiseta básica')
-  await charge.getByLabel('Quantidade').fill('2')
-  await charge.getByLabel('Preço unitário').fill('59,90')
+  await charge
+    .getByRole('combobox', { name: /Meio de pagamento/ })
+    .selectOption({ label: 'Pix E2E (Pix — teste)' })
+  await charge.getByRole('textbox', { name: /^Item 1/ }).fill('Camiseta básica')
+  await charge.getByRole('textbox', { name: /^Quantidade/ }).fill('2')
+  await charge.getByRole('textbox', { name: /^Preço unitário/ }).fill('59,90')
   await charge.getByRole('button', { name: 'Criar cobrança' }).click()
   await expect(page).toHaveURL(new RegExp(`/${STORE}/payments/transactions/\\d+$`))
   await expect(page.getByText('Aguardando pagamento').first()).toBeVisible()
@@ -54,8 +55,8 @@ test('payments: a pix gateway, a charge, its code, the sandbox payment, a partia
   // Part of it goes back.
   await page.getByRole('button', { name: 'Estornar' }).click()
   const refund = page.getByRole('dialog')
-  await refund.getByLabel('Valor do estorno').fill('20,00')
-  await refund.getByLabel('Motivo (opcional)').fill('Uma peça devolvida')
+  await refund.getByRole('textbox', { name: /^Valor do estorno/ }).fill('20,00')
+  await refund.getByRole('textbox', { name: /^Motivo/ }).fill('Uma peça devolvida')
   await refund.getByRole('button', { name: 'Estornar' }).click()
   await expect(page.getByText('Estornado em parte').first()).toBeVisible()
 
