@@ -98,11 +98,16 @@ describe('the sample payments', () => {
           balance.set(posting.account, (balance.get(posting.account) ?? 0) + posting.amount_cents)
         }
       }
-      expect(0 - (balance.get('fees') ?? 0), `${payment.id} fees`).toBe(payment.fee_cents)
-      expect(0 - (balance.get('refunds') ?? 0), `${payment.id} refunds`).toBe(
-        payment.refunded_cents,
+      const of = (account: string) => balance.get(account) ?? 0
+      expect(of('fees'), `${payment.id} fees`).toBe(payment.fee_cents)
+      expect(of('refunds'), `${payment.id} refunds`).toBe(payment.refunded_cents)
+      // The provider's clearing account of a payment returns to zero once its money is in.
+      expect(of('gateway_clearing')).toBe(0)
+      expect(of('customer_receivable')).toBe(0 - payment.captured_cents)
+      // What the store holds of it, pending or available: the net, less what went back.
+      expect(of('merchant_pending') + of('merchant_available'), `${payment.id} store`).toBe(
+        payment.net_cents - payment.refunded_cents,
       )
-      expect(balance.get('gateway_clearing') ?? 0).toBe(payment.captured_cents)
       expect(payment.net_cents).toBe(payment.captured_cents - payment.fee_cents)
       // No journal moves nothing (a free order has no trail).
       for (const journal of trail) {
@@ -111,7 +116,7 @@ describe('the sample payments', () => {
     }
     // A paid pix released to the store: its net is available.
     const trail = sampleTrails[4822]!
-    expect(trail.map((journal) => journal.kind)).toEqual(['charge', 'payment', 'fee', 'release'])
+    expect(trail.map((journal) => journal.kind)).toEqual(['charge', 'fee', 'net', 'release'])
     expect(byId(4822).fee_cents).toBe(257)
   })
 })
@@ -216,10 +221,11 @@ describe('actions', () => {
     expect(captured.captured_cents).toBe(100_000)
     // The pre-authorising gateway keeps 4,29 % + R$ 0,30.
     expect(captured.fee_cents).toBe(4_290 + 30)
+    // A card's money waits to be settled before it is released.
     expect((await api.trail(101, 4821)).map((journal) => journal.kind)).toEqual([
       'charge',
-      'payment',
       'fee',
+      'net',
     ])
   })
 

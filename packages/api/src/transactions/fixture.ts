@@ -37,13 +37,16 @@ import {
  * method), with the server's rules — filters, keyset-like pages (the cursor is an index),
  * totals, and the actions moving only along PAYMENT_TRANSITIONS (an illegal move is a 409 with
  * `illegalMoveMessage`, a refund beyond what is left a 409), each write once per idempotency
- * key. Its money trail follows one model of the ledger:
+ * key. Its money trail posts what the server posts (apps/server/src/payments/ledger-entries.ts),
+ * debits positive, C received, F the gateway's fee, N = C − F, R a refund:
  *
- *   charge   customer_receivable +A   merchant_pending −A     the sale: the customer owes A
- *   payment  gateway_clearing +A      customer_receivable −A  the provider received A
- *   fee      merchant_pending +F      fees −F                 its fee comes off what the store is owed
- *   release  merchant_pending +N      merchant_available −N   the net N is released (N = A − F)
- *   refund   merchant_* +R            refunds −R              money back to the customer
+ *   charge      gateway_clearing +C      customer_receivable −C   the provider received C
+ *   fee         fees +F                  gateway_clearing −F      it keeps its fee
+ *   net         merchant_pending +N      gateway_clearing −N      the store is owed the rest
+ *   release     merchant_available +N    merchant_pending −N      at once for pix, boleto and the
+ *                                                                 like; cards when settled
+ *   refund      refunds +R               merchant_available −R    (merchant_pending before release)
+ *   chargeback  as a refund, of what was left
  */
 
 export interface TransactionsFixtureState {
@@ -347,19 +350,14 @@ function timelineOf(id: number, steps: readonly Step[]): PaymentTimelineEvent[] 
 type Posting = MoneyTrail[number]['postings'][number]
 const post = (account: string, amount_cents: number): Posting => ({ account, amount_cents })
 
-/** Journals of money received: the sale, the provider collecting it, its fee (none for free). */
+/** Journals of money received: the provider got it, kept its fee, owes the store the rest. */
 function receivedJournals(amount: number, fee: number, at: string, memo: string) {
   if (amount === 0) return []
+  const net = amount - fee
   return [
     {
       kind: 'charge',
       memo,
-      at,
-      postings: [post('customer_receivable', amount), post('merchant_pending', -amount)],
-    },
-    {
-      kind: 'payment',
-      memo: 'Recebido pelo provedor',
       at,
       postings: [post('gateway_clearing', amount), post('customer_receivable', -amount)],
     },
@@ -369,19 +367,35 @@ function receivedJournals(amount: number, fee: number, at: string, memo: string)
             kind: 'fee',
             memo: 'Taxa do provedor',
             at,
-            postings: [post('merchant_pending', fee), post('fees', -fee)],
+            postings: [post('fees', fee), post('gateway_clearing', -fee)],
+          },
+        ]
+      : []),
+    ...(net > 0
+      ? [
+          {
+            kind: 'net',
+            memo: 'A liberar para a loja',
+            at,
+            postings: [post('merchant_pending', net), post('gateway_clearing', -net)],
           },
         ]
       : []),
   ]
 }
 
-const releaseJournal = (net: number, at: string) => ({
-  kind: 'release',
-  memo: 'Liberado para saque',
-  at,
-  postings: [post('merchant_pending', net), post('merchant_available', -net)],
-})
+/** The store's pending money of the payment becomes available (none when there is none). */
+const releaseJournals = (net: number, at: string) =>
+  net > 0
+    ? [
+        {
+          kind: 'release',
+          memo: 'Disponível para saque',
+          at,
+          postings: [post('merchant_available', net), post('merchant_pending', -net)],
+        },
+      ]
+    : []
 
 const refundJournal = (
   amount: number,
@@ -394,10 +408,13 @@ const refundJournal = (
   memo: memo || (kind === 'refund' ? 'Devolvido ao cliente' : 'Contestação do portador do cartão'),
   at,
   postings: [
-    post(released ? 'merchant_available' : 'merchant_pending', amount),
-    post('refunds', -amount),
+    post('refunds', amount),
+    post(released ? 'merchant_available' : 'merchant_pending', -amount),
   ],
 })
+
+/** Money that is in at once (pix, boleto, a custom method…): released as it arrives. */
+const RELEASED_ON_PAYMENT: readonly PaymentEvent[] = ['pay', 'retry_succeeded']
 
 type JournalDraft = Omit<MoneyTrail[number], 'journal_id'>
 
@@ -418,8 +435,6 @@ interface Sample {
   pix?: Transaction['pix']
   billet?: Transaction['billet']
   instructions?: Transaction['instructions']
-  /** When the net was released to the store's available balance (after the last step). */
-  released_at?: string
   /** The chargeback among the refunds (its trail kind). */
   chargeback?: boolean
 }
@@ -445,7 +460,11 @@ function sample(spec: Sample): { transaction: Transaction; trail: MoneyTrail } {
     if (event.event === 'pay' || event.event === 'authorize' || event.event === 'retry_succeeded') {
       captured = amount
       paidAt = event.at
-      drafts.push(...receivedJournals(amount, feeOfSample(amount), event.at, 'Venda registrada'))
+      drafts.push(...receivedJournals(amount, feeOfSample(amount), event.at, 'Pagamento recebido'))
+      if (RELEASED_ON_PAYMENT.includes(event.event)) {
+        drafts.push(...releaseJournals(amount - feeOfSample(amount), event.at))
+        released = true
+      }
     } else if (event.event === 'capture') {
       captured = event.amount_cents ?? amount
       paidAt = event.at
@@ -453,21 +472,14 @@ function sample(spec: Sample): { transaction: Transaction; trail: MoneyTrail } {
         ...receivedJournals(captured, feeOfSample(captured), event.at, 'Pré-autorização capturada'),
       )
     } else if (event.event === 'settle') {
-      drafts.push(releaseJournal(captured - feeOfSample(captured), event.at))
+      drafts.push(...releaseJournals(captured - feeOfSample(captured), event.at))
       released = true
     } else if (event.event === 'refund_part' || event.event === 'refund_rest') {
       const moved = event.amount_cents ?? captured - refunded
       refunded += moved
       const kind = spec.chargeback && event.event === 'refund_rest' ? 'chargeback' : 'refund'
-      if (spec.released_at && !released && spec.released_at < event.at) {
-        drafts.push(releaseJournal(captured - feeOfSample(captured), spec.released_at))
-        released = true
-      }
       drafts.push(refundJournal(moved, event.at, released, kind, event.note))
     }
-  }
-  if (spec.released_at && !released) {
-    drafts.push(releaseJournal(captured - feeOfSample(captured), spec.released_at))
   }
   const fee = captured > 0 ? feeOfSample(captured) : 0
   const transaction: Transaction = {
@@ -515,7 +527,6 @@ const samples = [
       issued('2026-11-21T10:12:00.000Z', 'QR code gerado'),
       { event: 'pay', at: '2026-11-21T10:14:31.000Z', amount: 25_990, note: 'Pix recebido' },
     ],
-    released_at: '2026-11-21T10:15:00.000Z',
   }),
   sample({
     id: 4821,
@@ -622,7 +633,6 @@ const samples = [
         actor: 'Marina Costa',
       },
     ],
-    released_at: '2026-11-17T13:05:00.000Z',
   }),
   sample({
     id: 4815,
@@ -692,7 +702,6 @@ const samples = [
         note: 'Segunda tentativa aprovada',
       },
     ],
-    released_at: '2026-11-12T03:00:00.000Z',
   }),
   sample({
     id: 4812,
@@ -729,7 +738,6 @@ const samples = [
         actor: 'Marina Costa',
       },
     ],
-    released_at: '2026-11-13T11:25:00.000Z',
   }),
   sample({
     id: 4810,
@@ -764,7 +772,6 @@ const samples = [
       issued('2026-11-15T17:05:00.000Z', 'Cartão de débito'),
       { event: 'pay', at: '2026-11-15T17:05:04.000Z', amount: 21_000, note: 'Débito aprovado' },
     ],
-    released_at: '2026-11-16T03:00:00.000Z',
   }),
   sample({
     id: 4807,
@@ -778,7 +785,6 @@ const samples = [
       issued('2026-11-14T08:20:00.000Z', 'QR code do balcão'),
       { event: 'pay', at: '2026-11-14T08:21:12.000Z', amount: 3_500, note: 'Pix recebido' },
     ],
-    released_at: '2026-11-14T08:22:00.000Z',
   }),
   sample({
     id: 4806,
@@ -861,7 +867,6 @@ const samples = [
         note: 'Compensado pelo banco',
       },
     ],
-    released_at: '2026-11-06T03:00:00.000Z',
   }),
   sample({
     id: 4801,
@@ -1083,7 +1088,14 @@ export function createTransactionsFixture(
 
   const released = (id: number) => trailOf(id).some((entry) => entry.kind === 'release')
 
-  function receive(payment: Transaction, amount: number, at: string, memo: string) {
+  /** The money arrives; pix, boletos and custom methods release it at once, cards on settle. */
+  function receive(
+    payment: Transaction,
+    amount: number,
+    at: string,
+    memo: string,
+    release: boolean,
+  ) {
     const fees = gatewayOf(payment.gateway?.id)?.fees ?? sampleFees(payment.gateway)
     const fee = feeOf(amount, fees)
     payment.captured_cents = amount
@@ -1091,6 +1103,7 @@ export function createTransactionsFixture(
     payment.net_cents = amount - fee
     payment.paid_at = at
     for (const draft of receivedJournals(amount, fee, at, memo)) journal(payment.id, draft)
+    if (release) for (const draft of releaseJournals(amount - fee, at)) journal(payment.id, draft)
   }
 
   function refund(payment: Transaction, amount: number, note: string, kind = 'refund') {
@@ -1276,7 +1289,7 @@ export function createTransactionsFixture(
               note: 'Aprovado e capturado',
               actor: null,
             })
-            receive(payment, amount, paidAt, 'Venda registrada')
+            receive(payment, amount, paidAt, 'Pagamento recebido', false)
           }
         }
         return payment
@@ -1300,7 +1313,7 @@ export function createTransactionsFixture(
               ? `Captura parcial; ${formatMoney(payment.amount_cents - amount)} liberados no cartão`
               : 'Captura total',
         })
-        receive(payment, amount, at, 'Pré-autorização capturada')
+        receive(payment, amount, at, 'Pré-autorização capturada', false)
         return payment
       })
     },
@@ -1348,7 +1361,7 @@ export function createTransactionsFixture(
           amount: payment.amount_cents,
           note: 'Pagamento conferido e confirmado à mão',
         })
-        receive(payment, payment.amount_cents, at, 'Venda registrada')
+        receive(payment, payment.amount_cents, at, 'Pagamento recebido', true)
         return payment
       })
     },
@@ -1379,7 +1392,7 @@ export function createTransactionsFixture(
             note: 'Pagamento simulado no sandbox',
             actor: null,
           })
-          receive(payment, payment.amount_cents, at, 'Venda registrada')
+          receive(payment, payment.amount_cents, at, 'Pagamento recebido', true)
         } else if (outcome === 'expired') {
           move(payment, 'decline', { note: 'Vencimento simulado no sandbox', actor: null })
         } else if (outcome === 'settled') {
@@ -1387,7 +1400,7 @@ export function createTransactionsFixture(
             note: 'Liquidação simulada no sandbox',
             actor: null,
           })
-          journal(payment.id, releaseJournal(payment.net_cents, at))
+          for (const draft of releaseJournals(payment.net_cents, at)) journal(payment.id, draft)
         } else {
           const left = payment.captured_cents - payment.refunded_cents
           if (!HOLDS_MONEY.includes(payment.status) || left === 0) {
