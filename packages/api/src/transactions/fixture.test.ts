@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import { hasError, parsePix } from 'pix-utils'
 import { describe, expect, it } from 'vitest'
 import { sampleCustomersState } from '../customers/fixture.ts'
 import { DEFAULT_INSTALLMENT_SETUP } from '../gateways/schema.ts'
@@ -39,6 +41,16 @@ async function failure(call: Promise<unknown>) {
   throw new Error('The call did not fail')
 }
 
+/** Independent readers (dev dependencies): what a payer's app or bank would read back. */
+const boletoUtils = createRequire(import.meta.url)('@mrmgomes/boleto-utils') as {
+  validarBoleto(codigo: string): { sucesso: boolean; valor: number }
+}
+function readWithPixUtils(code: string) {
+  const pix = parsePix(code)
+  if (hasError(pix) || pix.type !== 'STATIC') throw new Error(`pix-utils refused ${code}`)
+  return pix
+}
+
 const byId = (id: number) => sampleTransactions.find((item) => item.id === id)!
 
 describe('the sample payments', () => {
@@ -68,7 +80,16 @@ describe('the sample payments', () => {
     for (const payment of pix) {
       const read = parsePixBrCode(payment.pix!.code)
       expect(read.valid, payment.pix!.code).toBe(true)
-      if (read.valid) expect(read.amountCents).toBe(payment.amount_cents)
+      if (read.valid) {
+        expect(read.amountCents).toBe(payment.amount_cents)
+        expect(read.txid).toBe(payment.pix!.txid)
+        const gateway = sampleChargeGateways.find((item) => item.id === payment.gateway!.id)!
+        expect(read.key).toBe(gateway.settings.pix_key)
+      }
+      const independent = readWithPixUtils(payment.pix!.code)
+      expect(independent.pixKey).toBe(read.valid && read.key)
+      expect(Math.round((independent.transactionAmount ?? 0) * 100)).toBe(payment.amount_cents)
+      expect(independent.txid).toBe(payment.pix!.txid)
     }
   })
 
@@ -85,6 +106,9 @@ describe('the sample payments', () => {
           expect(read.bank).toBe(payment.id === 4802 ? '341' : '001')
         }
       }
+      const independent = boletoUtils.validarBoleto(payment.billet!.linha_digitavel)
+      expect(independent.sucesso).toBe(true)
+      expect(Math.round(independent.valor * 100)).toBe(payment.amount_cents)
     }
   })
 
@@ -266,7 +290,11 @@ describe('actions', () => {
     expect(pix.amount_cents).toBe(9_000)
     expect(pix.customer?.name).toBe('Ana Beatriz Souza')
     const read = parsePixBrCode(pix.pix!.code)
-    expect(read.valid && read.amountCents).toBe(9_000)
+    expect(read.valid && [read.key, read.amountCents, read.txid]).toEqual([
+      '12345678000195',
+      9_000,
+      pix.pix!.txid,
+    ])
     const billet = await api.create(101, { gateway_id: 3, customer_id: null, items }, 'b')
     expect(billet.billet!.due_date).toBe('2026-11-24')
     const card = (number: string, key: string) =>

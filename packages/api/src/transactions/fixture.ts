@@ -273,31 +273,40 @@ export const feeOf = (
 ) =>
   amountCents === 0 ? 0 : Math.round((amountCents * fees.percent_bps) / 10_000) + fees.fixed_cents
 
-/** A pix charge's txid at the provider (API Pix `cob`: 26–35 letters and digits). */
-const txidOf = (id: number) => `VTR${String(id).padStart(8, '0')}AURORA2026COB`
+/** A charge's txid: 25 letters and digits, as the sandbox makes them (62-05 of the code). */
+const txidOf = (id: number) => `VTR${String(id).padStart(10, '0')}LOJAAURORA26`
 
-function dynamicPix(id: number, amountCents: number, expiresAt: string) {
+/**
+ * A pix charge's code as the sandbox issues it (apps/server/src/payments/providers/sandbox.ts):
+ * "copia e cola" with the gateway's key, the amount and the txid, which any BR Code reader
+ * reads back. A dynamic code would carry a location the sandbox does not serve.
+ */
+function chargePix(id: number, key: string, amountCents: number, expiresAt: string) {
   const txid = txidOf(id)
   return {
     txid,
     expires_at: expiresAt,
     code: buildPixBrCode({
-      type: 'dynamic',
-      url: `pix.vitrine.local/qr/v2/cob/${txid}`,
+      key,
       merchantName: MERCHANT.name,
       merchantCity: MERCHANT.city,
       amountCents,
+      txid,
     }),
   }
 }
 
-function staticPix(id: number, amountCents: number | null) {
+/** The charges of the store's pix gateway (its key is the store's CNPJ). */
+const storePix = (id: number, amountCents: number, expiresAt: string) =>
+  chargePix(id, STORE_PIX_KEY, amountCents, expiresAt)
+
+function staticPix(id: number, amountCents: number | null, key = COUNTER_PIX_KEY) {
   const txid = `BALCAO${id}`
   return {
     txid,
     expires_at: null,
     code: buildPixBrCode({
-      key: COUNTER_PIX_KEY,
+      key,
       merchantName: MERCHANT.name,
       merchantCity: MERCHANT.city,
       amountCents,
@@ -522,7 +531,7 @@ const samples = [
     customer: ana,
     items: [item('Vestido midi linho', 25_990)],
     created_at: '2026-11-21T10:12:00.000Z',
-    pix: dynamicPix(4822, 25_990, '2026-11-21T11:12:00.000Z'),
+    pix: storePix(4822, 25_990, '2026-11-21T11:12:00.000Z'),
     steps: [
       issued('2026-11-21T10:12:00.000Z', 'QR code gerado'),
       { event: 'pay', at: '2026-11-21T10:14:31.000Z', amount: 25_990, note: 'Pix recebido' },
@@ -565,7 +574,7 @@ const samples = [
     customer: debora,
     items: [item('Camiseta algodão orgânico', 8_990)],
     created_at: '2026-11-21T11:50:00.000Z',
-    pix: dynamicPix(4819, 8_990, '2026-11-21T12:50:00.000Z'),
+    pix: storePix(4819, 8_990, '2026-11-21T12:50:00.000Z'),
     steps: [issued('2026-11-21T11:50:00.000Z', 'QR code gerado')],
   }),
   sample({
@@ -621,7 +630,7 @@ const samples = [
     customer: bruno,
     items: [item('Luminária de mesa', 15_000)],
     created_at: '2026-11-17T13:00:00.000Z',
-    pix: dynamicPix(4816, 15_000, '2026-11-17T14:00:00.000Z'),
+    pix: storePix(4816, 15_000, '2026-11-17T14:00:00.000Z'),
     steps: [
       issued('2026-11-17T13:00:00.000Z', 'QR code gerado'),
       { event: 'pay', at: '2026-11-17T13:03:10.000Z', amount: 15_000, note: 'Pix recebido' },
@@ -794,7 +803,7 @@ const samples = [
     items: [item('Estante modular', 37_500, 4)],
     installments: 4,
     created_at: '2026-11-13T16:00:00.000Z',
-    pix: dynamicPix(4806, 150_000, '2026-11-13T17:00:00.000Z'),
+    pix: chargePix(4806, 'financeiro@lojaaurora.com.br', 150_000, '2026-11-13T16:30:00.000Z'),
     steps: [
       issued('2026-11-13T16:00:00.000Z', 'Pix parcelado em 4 vezes'),
       {
@@ -1253,9 +1262,9 @@ export function createTransactionsFixture(
         }
         if (gateway.type === 'pix' || gateway.type === 'pix-installment') {
           const minutes = Number(settings.expires_in_minutes ?? 60)
-          payment.pix = dynamicPix(id, amount, addMinutes(at, minutes))
+          payment.pix = chargePix(id, String(settings.pix_key), amount, addMinutes(at, minutes))
         } else if (gateway.type === 'static-pix') {
-          payment.pix = staticPix(id, amount)
+          payment.pix = staticPix(id, amount, String(settings.pix_key))
         } else if (gateway.type === 'billet') {
           const days = Number(settings.days_to_due ?? 3)
           const due = isoDateOfDay(dayNumberOf(storeDayOf(at)) + days)

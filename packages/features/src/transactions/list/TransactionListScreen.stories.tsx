@@ -334,6 +334,10 @@ export const NewChargeValidation: Story = {
     await expect(
       dialog.getByRole('textbox', { name: /^Preço unitário/ }),
     ).toHaveAccessibleDescription('Preço unitário é obrigatório.')
+    // The first field in error takes the focus: only then is typing elsewhere safe.
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: /^Meio de pagamento/ })).toHaveFocus(),
+    )
     await userEvent.type(dialog.getByRole('textbox', { name: /^Preço unitário/ }), '12,345')
     await userEvent.tab()
     await waitFor(() =>
