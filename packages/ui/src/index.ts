@@ -13,6 +13,8 @@ export * from './components/checkbox/index.ts'
 export * from './components/switch/index.ts'
 export * from './components/select/index.ts'
 export * from './components/textarea/index.ts'
+export * from './components/radio-group/index.ts'
+export * from './components/checkbox-group/index.ts'
 
 // Display and feedback
 export * from './components/card/index.ts'

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { RouteName } from '@vitrine/features'
+import { gatewaysRoutes, type GatewaysRouteName } from '@vitrine/features/gateways'
 import { preloadable, type Preloadable } from '../shell/preloadable.ts'
 import type { ScreenContext, ScreenTable } from './screen-context.ts'
 
@@ -11,6 +12,12 @@ const store: TableModule = () => import('./screens/store.ts')
 const settings: TableModule = () => import('./screens/settings.ts')
 const customers: TableModule = () => import('./screens/customers.ts')
 const transactions: TableModule = () => import('./screens/transactions.ts')
+const gateways: TableModule = () => import('./screens/gateways.ts')
+
+/** The payments area's gateways and installments routes, all in one table. */
+const gatewayTables = Object.fromEntries(
+  gatewaysRoutes.map((route) => [route.name, gateways]),
+) as Record<GatewaysRouteName, TableModule>
 
 /**
  * Where each route's screen is wired: one table per area (routes/screens/<area>.ts) of one
@@ -44,6 +51,7 @@ export const screenTables: Record<RouteName, TableModule> = {
   'recurrence-customers-details': customers,
   'payments-transactions': transactions,
   'payments-transactions-details': transactions,
+  ...gatewayTables,
 }
 
 export async function loadScreen(name: RouteName) {

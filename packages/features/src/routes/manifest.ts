@@ -3,6 +3,7 @@ import { appsRoutes } from '../apps/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
 import { authRoutes } from '../auth/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
+import { gatewaysRoutes } from '../gateways/routes.ts'
 import { notificationsRoutes } from '../notifications/routes.ts'
 import { overviewRoutes } from '../overview/routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
@@ -24,6 +25,7 @@ export const routes = [
   ...settingsRoutes,
   ...customersRoutes,
   ...transactionsRoutes,
+  ...gatewaysRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,
 ] as const satisfies readonly RouteDefinition[]

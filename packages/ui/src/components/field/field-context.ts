@@ -3,6 +3,8 @@ import { createContext, use, type AriaAttributes } from 'react'
 /** What a Field tells the control inside it, so no control needs manual id/aria wiring. */
 export interface FieldControlContext {
   id: string
+  /** The label's id: a group of controls (radios, checkboxes) is named by it, not by `for`. */
+  labelId: string
   describedBy: string | undefined
   invalid: boolean
   required: boolean
@@ -16,6 +18,11 @@ export interface FieldControlProps {
   'aria-describedby'?: string
   'aria-invalid'?: AriaAttributes['aria-invalid']
   'aria-required'?: AriaAttributes['aria-required']
+}
+
+/** The surrounding Field's label id, for a control that is a group of several. */
+export function useFieldLabelId(): string | undefined {
+  return use(FieldContext)?.labelId
 }
 
 /**

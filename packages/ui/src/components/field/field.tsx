@@ -47,9 +47,11 @@ export function Field({
   const controlId = id ?? `${generated}-control`
   const hintId = `${generated}-hint`
   const messageId = `${generated}-message`
+  const labelId = `${generated}-label`
   const invalid = Boolean(message)
   const context: FieldControlContext = {
     id: controlId,
+    labelId,
     describedBy:
       [hint ? hintId : null, invalid ? messageId : null].filter(Boolean).join(' ') || undefined,
     invalid,
@@ -58,6 +60,7 @@ export function Field({
 
   const labelElement = (
     <Label
+      id={labelId}
       htmlFor={controlId}
       required={required}
       requiredLabel={requiredLabel}

@@ -1,0 +1,1 @@
+export { GatewayDetailScreen, type GatewayDetailScreenProps } from './GatewayDetailScreen.tsx'

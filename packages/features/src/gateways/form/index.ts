@@ -1,0 +1,1 @@
+export { GatewayFormScreen, type GatewayFormScreenProps } from './GatewayFormScreen.tsx'

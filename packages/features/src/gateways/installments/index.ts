@@ -1,0 +1,1 @@
+export { InstallmentsScreen, type InstallmentsScreenProps } from './InstallmentsScreen.tsx'

@@ -1,0 +1,1 @@
+export { GatewayListScreen, type GatewayListScreenProps } from './GatewayListScreen.tsx'

@@ -1,0 +1,4 @@
+export {
+  GatewaysOverviewScreen,
+  type GatewaysOverviewScreenProps,
+} from './GatewaysOverviewScreen.tsx'
