@@ -207,7 +207,7 @@ describe('actions', () => {
     expect(first.refunded_cents).toBe(10_000)
     expect(await failure(api.refund(101, 4822, { amount_cents: 15_991 }, 'k2'))).toEqual({
       status: 409,
-      message: 'O estorno passa do que ainda pode ser estornado deste pagamento (R$\u00a0159,90).',
+      message: 'Ainda é possível estornar no máximo R$\u00a0159,90.',
     })
     const rest = await api.refund(101, 4822, {}, 'k3')
     expect(rest.status).toBe('refunded')
@@ -278,7 +278,7 @@ describe('actions', () => {
     // A production gateway's payment cannot be simulated.
     expect(await failure(api.simulate(101, 4802, 'chargeback', 'k8'))).toEqual({
       status: 409,
-      message: 'Simulações só valem para meios de pagamento em ambiente de testes (sandbox).',
+      message: 'Simulações só funcionam com meios de pagamento de sandbox.',
     })
   })
 
@@ -314,7 +314,18 @@ describe('actions', () => {
     expect(approved.card).toEqual({ brand: 'visa', last_four: '4242' })
     expect((await card('4000000000000002', 'c2')).status).toBe('failed')
     expect((await card('4000002500003155', 'c3')).status).toBe('pre_authorized')
-    expect(await failure(card('4242424242424241', 'c4'))).toMatchObject({ status: 400 })
+    expect(await failure(card('4242424242424241', 'c4'))).toEqual({
+      status: 400,
+      message: 'Número do cartão inválido: confira os dígitos.',
+    })
+    // A meal voucher is a card too; a diners card is not among the gateway's brands.
+    expect(
+      await failure(api.create(101, { gateway_id: 7, customer_id: null, items }, 'v')),
+    ).toMatchObject({ status: 400 })
+    expect(await failure(card('30569309025904', 'c5'))).toEqual({
+      status: 422,
+      message: 'Este meio de pagamento não aceita cartões diners.',
+    })
     const list = await api.list(101)
     expect(list.items[0]!.id).toBe(approved.id + 2)
   })

@@ -1023,6 +1023,15 @@ const csvCell = (value: string | number | null) => {
 const conflict = (message: string) =>
   new ApiError({ statusCode: 409, statusMessage: 'Conflict', message })
 
+/** A refusal about one field, as the server words it (400, or 422 when the value is fine but not here). */
+const fieldError = (field: string, message: string, statusCode = 400) =>
+  new ApiError({
+    statusCode,
+    statusMessage: statusCode === 400 ? 'Bad Request' : 'Unprocessable Entity',
+    message,
+    data: { fields: { [field]: message } },
+  })
+
 export function createTransactionsFixture(
   state: TransactionsFixtureState,
   now: () => Date,
@@ -1132,7 +1141,7 @@ export function createTransactionsFixture(
 
   const sandboxOnly = (payment: Transaction) => {
     if (payment.gateway?.environment !== 'sandbox') {
-      throw conflict('Simulações só valem para meios de pagamento em ambiente de testes (sandbox).')
+      throw conflict('Simulações só funcionam com meios de pagamento de sandbox.')
     }
   }
 
@@ -1195,28 +1204,32 @@ export function createTransactionsFixture(
           ? context.customers?.customers.find((entry) => entry.id === values.customer_id)
           : undefined
         if (values.customer_id && !customer) {
-          throw new ApiError({
-            statusCode: 400,
-            statusMessage: 'Bad Request',
-            message: 'Alguns campos não são válidos.',
-            data: { fields: { customer_id: 'Cliente não encontrado.' } },
-          })
+          throw fieldError('customer_id', 'Este cliente não existe na loja.', 422)
         }
-        const card = gateway.type === 'creditcard' ? values.card : undefined
+        // Credit cards and meal vouchers take the card (apps/server/src/payments/charge.ts).
+        const takesCard = gateway.type === 'creditcard' || gateway.type === 'voucher'
+        const card = takesCard ? values.card : undefined
+        if (takesCard && !card)
+          throw fieldError(
+            'card',
+            'Informe o cartão para cobrar por um meio de pagamento de cartão.',
+          )
         const checked = card ? checkCardNumber(card.number) : null
-        if (gateway.type === 'creditcard' && (!checked || !checked.valid)) {
-          throw new ApiError({
-            statusCode: 400,
-            statusMessage: 'Bad Request',
-            message: 'Alguns campos não são válidos.',
-            data: {
-              fields: {
-                'card.number': card
-                  ? 'Número do cartão inválido: confira os dígitos.'
-                  : 'Informe o cartão.',
-              },
-            },
-          })
+        if (checked && !checked.valid) {
+          throw fieldError('card.number', 'Número do cartão inválido: confira os dígitos.')
+        }
+        const brands = (gateway.settings as { brands?: string[] }).brands
+        if (checked?.valid && gateway.type === 'creditcard' && !brands?.includes(checked.brand)) {
+          throw fieldError(
+            'card.number',
+            `Este meio de pagamento não aceita cartões ${checked.brand}.`,
+            422,
+          )
+        }
+        const today = storeDayOf(now().toISOString())
+        const thisMonth = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7))
+        if (card && card.expiry_year * 12 + card.expiry_month < thisMonth) {
+          throw fieldError('card.expiry_month', 'Este cartão está vencido.')
         }
         const at = now().toISOString()
         const amount = values.items.reduce((sum, line) => sum + line.quantity * line.unit_cents, 0)
@@ -1312,7 +1325,7 @@ export function createTransactionsFixture(
         const amount = values.amount_cents ?? payment.amount_cents
         if (payment.status === 'pre_authorized' && amount > payment.amount_cents) {
           throw conflict(
-            `A captura passa do valor pré-autorizado (${formatMoney(payment.amount_cents)}).`,
+            `É possível capturar no máximo o valor pré-autorizado, ${formatMoney(payment.amount_cents)}.`,
           )
         }
         const at = move(payment, 'capture', {
@@ -1339,9 +1352,7 @@ export function createTransactionsFixture(
           )
         }
         if (amount > left) {
-          throw conflict(
-            `O estorno passa do que ainda pode ser estornado deste pagamento (${formatMoney(left)}).`,
-          )
+          throw conflict(`Ainda é possível estornar no máximo ${formatMoney(left)}.`)
         }
         refund(payment, amount, values.reason || 'Estorno pelo painel')
         return payment
@@ -1364,7 +1375,9 @@ export function createTransactionsFixture(
       return once(key, ['confirm', id], () => {
         const payment = find(id)
         if (payment.type !== 'custom') {
-          throw conflict('Só pagamentos por um método próprio da loja são confirmados à mão.')
+          throw conflict(
+            'Só pagamentos de métodos personalizados (transferência, pagamento na entrega) são confirmados à mão.',
+          )
         }
         const at = move(payment, 'pay', {
           amount: payment.amount_cents,
@@ -1379,7 +1392,9 @@ export function createTransactionsFixture(
       parseBody(ResendInputSchema, input, lang)
       const payment = find(id)
       if (payment.status !== 'pending') {
-        throw conflict('Só cobranças aguardando pagamento têm instruções para reenviar.')
+        throw conflict(
+          'Não há instruções para reenviar: o pagamento não está aguardando pagamento ou não tem código pix, boleto ou instruções.',
+        )
       }
       if (!input.email && !payment.customer?.email) {
         throw new ApiError({
@@ -1396,6 +1411,11 @@ export function createTransactionsFixture(
         const payment = find(id)
         sandboxOnly(payment)
         if (outcome === 'paid') {
+          if (!['pix', 'pix-installment', 'static-pix', 'billet'].includes(payment.type)) {
+            throw conflict(
+              'A simulação de pagamento vale para pix e boleto; confirme métodos personalizados à mão.',
+            )
+          }
           const at = move(payment, 'pay', {
             amount: payment.amount_cents,
             note: 'Pagamento simulado no sandbox',

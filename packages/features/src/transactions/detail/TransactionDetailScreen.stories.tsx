@@ -343,9 +343,7 @@ export const OverRefundRefused: Story = {
     stored.refunded_cents += 18_000
     await userEvent.click(dialog.getByRole('button', { name: 'Estornar' }))
     await expect(
-      await dialog.findByText(
-        'O estorno passa do que ainda pode ser estornado deste pagamento (R$ 20,00).',
-      ),
+      await dialog.findByText('Ainda é possível estornar no máximo R$ 20,00.'),
     ).toBeVisible()
     await expect(screen.getByRole('dialog')).toBeVisible()
     await expect(stored.refunded_cents).toBe(30_000)

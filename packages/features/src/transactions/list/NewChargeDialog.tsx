@@ -1,9 +1,18 @@
 import { useMemo, useState } from 'react'
-import { useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldPath,
+  type UseFormReturn,
+  type UseFormSetValue,
+} from 'react-hook-form'
 import useSWR from 'swr'
 import {
+  fieldErrorsOf,
   formatMoney,
   gatewayKeys,
+  isApiError,
   installmentOptions,
   type Gateway,
   type InstallmentSetup,
@@ -24,7 +33,6 @@ import {
 import { Form, SelectField, SubmitButton, TextField } from '@vitrine/ui/form'
 import { Plus, Trash2 } from 'lucide-react'
 import { useNavigate } from '../../routes/navigation.tsx'
-import { showServerError } from '../../shared/server-errors.ts'
 import { useRequestKey } from '../shared/idempotency.ts'
 import { transactionDetailHref } from '../shared/links.ts'
 import { PAYMENT_TYPE_LABELS } from '../shared/payment-labels.ts'
@@ -35,6 +43,7 @@ import {
   chargeFormSchemaFor,
   chargeInputOf,
   emptyItem,
+  formFieldOf,
   maxInstallmentsOf,
   takesCard,
   typedTotal,
@@ -69,6 +78,41 @@ export function NewChargeDialog({ appId, open, onOpenChange }: NewChargeDialogPr
       </DialogContent>
     </Dialog>
   )
+}
+
+/**
+ * A refused charge, shown where it belongs: the server's field messages under the form's own
+ * fields (its names differ for the card's expiry and the unit price), the rest at the top.
+ */
+function showChargeError(
+  form: Pick<UseFormReturn<ChargeFormValues, unknown, unknown>, 'setError'>,
+  error: unknown,
+) {
+  const fields = fieldErrorsOf(error)
+  const aside: string[] = []
+  let focused = false
+  for (const [serverField, message] of Object.entries(fields)) {
+    const field = formFieldOf(serverField)
+    if (!field) {
+      aside.push(message)
+      continue
+    }
+    // The first field refused takes the focus, so the keyboard lands where the fix is.
+    form.setError(
+      field as FieldPath<ChargeFormValues>,
+      { type: 'server', message },
+      { shouldFocus: !focused },
+    )
+    focused = true
+  }
+  if (aside.length > 0 || Object.keys(fields).length === 0) {
+    form.setError('root', {
+      type: 'server',
+      message:
+        aside.join(' ') ||
+        (isApiError(error) ? error.message : 'Algo deu errado. Tente novamente.'),
+    })
+  }
 }
 
 function gatewayLabel(gateway: Gateway) {
@@ -123,7 +167,7 @@ function NewChargeForm({ appId, onDone }: { appId: number; onDone: () => void })
           onDone()
           navigate(transactionDetailHref(appId, created.id))
         } catch (error) {
-          showServerError(form, error)
+          showChargeError(form, error)
         }
       }}
     >
