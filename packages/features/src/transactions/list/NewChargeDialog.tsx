@@ -3,12 +3,14 @@ import {
   useFieldArray,
   useWatch,
   type Control,
-  type FieldPath,
+  type FieldValues,
+  type Path,
   type UseFormReturn,
   type UseFormSetValue,
 } from 'react-hook-form'
 import useSWR from 'swr'
 import {
+  ApiError,
   fieldErrorsOf,
   formatMoney,
   gatewayKeys,
@@ -33,6 +35,7 @@ import {
 import { Form, SelectField, SubmitButton, TextField } from '@vitrine/ui/form'
 import { Plus, Trash2 } from 'lucide-react'
 import { useNavigate } from '../../routes/navigation.tsx'
+import { showServerError } from '../../shared/server-errors.ts'
 import { useRequestKey } from '../shared/idempotency.ts'
 import { transactionDetailHref } from '../shared/links.ts'
 import { PAYMENT_TYPE_LABELS } from '../shared/payment-labels.ts'
@@ -82,37 +85,35 @@ export function NewChargeDialog({ appId, open, onOpenChange }: NewChargeDialogPr
 
 /**
  * A refused charge, shown where it belongs: the server's field messages under the form's own
- * fields (its names differ for the card's expiry and the unit price), the rest at the top.
+ * fields (its names differ for the card's expiry and the unit price), the rest at the top, and
+ * the keyboard on the first field to fix.
  */
-function showChargeError(
-  form: Pick<UseFormReturn<ChargeFormValues, unknown, unknown>, 'setError'>,
+function showChargeError<TValues extends FieldValues>(
+  form: Pick<UseFormReturn<TValues, unknown, unknown>, 'setError' | 'getValues' | 'setFocus'>,
   error: unknown,
 ) {
-  const fields = fieldErrorsOf(error)
+  const fields: Record<string, string> = {}
   const aside: string[] = []
-  let focused = false
-  for (const [serverField, message] of Object.entries(fields)) {
+  for (const [serverField, message] of Object.entries(fieldErrorsOf(error))) {
     const field = formFieldOf(serverField)
-    if (!field) {
-      aside.push(message)
-      continue
-    }
-    // The first field refused takes the focus, so the keyboard lands where the fix is.
-    form.setError(
-      field as FieldPath<ChargeFormValues>,
-      { type: 'server', message },
-      { shouldFocus: !focused },
-    )
-    focused = true
+    if (field) fields[field] = message
+    else aside.push(message)
   }
-  if (aside.length > 0 || Object.keys(fields).length === 0) {
-    form.setError('root', {
-      type: 'server',
-      message:
-        aside.join(' ') ||
-        (isApiError(error) ? error.message : 'Algo deu errado. Tente novamente.'),
-    })
+  const shown = isApiError(error)
+    ? new ApiError({
+        statusCode: error.statusCode,
+        statusMessage: error.statusMessage,
+        message: aside.join(' ') || error.message,
+        data: { fields },
+      })
+    : error
+  showServerError(form, shown)
+  const first = Object.keys(fields)[0]
+  // Messages no one field shows (the items as a whole) go to the top beside the others.
+  if (first && aside.length > 0) {
+    form.setError('root', { type: 'server', message: aside.join(' ') })
   }
+  if (first) form.setFocus(first as Path<TValues>)
 }
 
 function gatewayLabel(gateway: Gateway) {
