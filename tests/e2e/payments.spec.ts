@@ -49,7 +49,7 @@ test('payments: a pix gateway, a charge, its code, the sandbox payment, a partia
 
   // The sandbox pays it.
   await page.getByRole('button', { name: 'Simular pagamento' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Simular pagamento' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Simular pagamento' }).click()
   await expect(page.getByText('Pago').first()).toBeVisible()
 
   // Part of it goes back.
