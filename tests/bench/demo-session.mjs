@@ -35,6 +35,12 @@ export async function demoSession(server) {
   if (!store) throw new Error(`The demo seed has no store named ${DEMO_STORE_NAME}`)
   const { items } = await call('main', 'GET', `/apps/${store.id}/customers?limit=1`, { token })
   if (!items.length) throw new Error(`The demo store ${store.id} has no customers`)
+  // A gateway of the demo store for the gateways' detail and edit routes; a server without the
+  // gateways calls yet gives none, and id 1 still loads the screen's code (as "not found").
+  const gateways = await call('payments', 'GET', `/apps/${store.id}/gateways`, { token }).catch(
+    () => [],
+  )
+  const gatewayId = (type) => gateways.find((gateway) => gateway.type === type)?.id ?? 1
 
   // A recovery link as the demo owner would receive it: the server logs the mail it sends.
   await call('connect', 'POST', '/auth/recovery', { body: { email: DEMO_ACCOUNT.email } })
@@ -49,7 +55,13 @@ export async function demoSession(server) {
     token,
     storeId: store.id,
     /** Route parameters by name; a parameter missing here fails the benchmark (add it). */
-    params: { appID: store.id, customerId: items[0].id, token: recoveryToken },
+    params: {
+      appID: store.id,
+      customerId: items[0].id,
+      token: recoveryToken,
+      id: gatewayId('pix'),
+      customID: gatewayId('custom'),
+    },
     /** Puts the session where the panel looks for it, as signing in would. */
     async signIn(context) {
       await context.addCookies([
