@@ -65,7 +65,7 @@ CREATE TABLE "payments" (
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
-	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce("customer_name", ''))) STORED,
+	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', lower(translate(coalesce("customer_name", ''), 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy')))) STORED,
 	CONSTRAINT "payments_amounts" CHECK ("amount_cents" > 0 and "refunded_cents" <= "captured_cents"),
 	CONSTRAINT "payments_captured" CHECK ("captured_cents" >= 0 and "captured_cents" <= "amount_cents")
 );
@@ -101,7 +101,8 @@ CREATE INDEX "payments_customer_idx" ON "payments" USING btree ("app_id","custom
 CREATE INDEX "payments_gateway_idx" ON "payments" USING btree ("app_id","gateway_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "payments_email_idx" ON "payments" USING btree ("app_id","customer_email" text_pattern_ops) WHERE "customer_email" is not null;--> statement-breakpoint
 CREATE INDEX "payments_document_idx" ON "payments" USING btree ("app_id","customer_document" text_pattern_ops) WHERE "customer_document" is not null;--> statement-breakpoint
-CREATE INDEX "payments_search_idx" ON "payments" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "payments_name_search_idx" ON "payments" USING gin ("search");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_reference_key" ON "payments" USING btree ("app_id","reference");--> statement-breakpoint
+CREATE INDEX "payments_unanswered_idx" ON "payments" USING btree ("created_at") WHERE "status" = 'empty';--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_public_token_key" ON "payments" USING btree ("public_token") WHERE "public_token" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_charges_reference_key" ON "sandbox_charges" USING btree ("app_id","reference");

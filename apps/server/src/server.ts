@@ -10,6 +10,7 @@ import { createJobs } from './jobs/queue.ts'
 import { startServerJobs } from './jobs/registry.ts'
 import { errorFields, type Logger } from './logger.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
+import { recoverPayments } from './payments/recover.ts'
 import { migrationsFolder } from './paths.ts'
 import { seedDemoData } from './seed/demo.ts'
 
@@ -75,6 +76,11 @@ export async function startServer({
   const deps = { db: database.db, config, mailer, clock, logger, jobs: createJobs(database.db) }
   const app = createApp(deps)
   const jobs = await startServerJobs(database, deps)
+  // Charges a crash left unanswered are settled at once, not at the schedule's next minute;
+  // in the background, so a slow provider does not hold the port closed.
+  const recovered = recoverPayments(deps).catch((error: unknown) =>
+    logger.error('payments.recover_failed', errorFields(error)),
+  )
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   const address = await listen(server)
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
@@ -105,6 +111,7 @@ export async function startServer({
     await stopped
     clearTimeout(deadline)
     await jobsStopped
+    await recovered
     await mailer.flush()
     mailer.close()
     if (!given) await database.close()

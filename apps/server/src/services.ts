@@ -6,11 +6,13 @@ import { auditLogRoutes } from './audit/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { customersCsvRoutes } from './customers/csv-routes.ts'
 import { customersRoutes } from './customers/routes.ts'
+import { gatewaysRoutes } from './gateways/routes.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { invitationsRoutes } from './managers/invitations-routes.ts'
 import { managersRoutes } from './managers/routes.ts'
 import { menusRoutes } from './menus/routes.ts'
 import { notificationsRoutes } from './notifications/routes.ts'
+import { paymentsRoutes } from './payments/routes.ts'
 import { postalCodesRoutes } from './postal-codes/routes.ts'
 import { webhooksRoutes } from './webhooks/routes.ts'
 import { whitelabelRoutes } from './whitelabel/routes.ts'
@@ -44,7 +46,7 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     postalCodesRoutes,
     webhooksRoutes,
   ],
-  payments: [],
+  payments: [gatewaysRoutes, paymentsRoutes],
   ecommerce: [],
   checkout: [],
   recurrence: [],

@@ -11,6 +11,7 @@ const outsideStores: TableModule = () => import('./screens/outside-stores.ts')
 const store: TableModule = () => import('./screens/store.ts')
 const settings: TableModule = () => import('./screens/settings.ts')
 const customers: TableModule = () => import('./screens/customers.ts')
+const transactions: TableModule = () => import('./screens/transactions.ts')
 const gateways: TableModule = () => import('./screens/gateways.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
@@ -48,6 +49,8 @@ export const screenTables: Record<RouteName, TableModule> = {
   'ecommerce-customers-details': customers,
   'payments-customers-details': customers,
   'recurrence-customers-details': customers,
+  'payments-transactions': transactions,
+  'payments-transactions-details': transactions,
   ...gatewayTables,
 }
 

@@ -9,7 +9,7 @@ import { foldName } from './names.ts'
  * The demo store's customers: people and companies from around the country, with and without
  * purchases, tags to filter by, names with accents (sorted and searched without them), one
  * company with an alphanumeric CNPJ. Documents are completed with valid check digits at seed
- * time; the figures of purchases stand in for the payments area until it exists.
+ * time. Their purchases come from the demo payments (payments/demo), which run after them.
  */
 interface DemoCustomer {
   name: string
@@ -22,8 +22,6 @@ interface DemoCustomer {
   tags?: string[]
   notes?: string
   marketing_consent?: boolean
-  /** Purchases: how many, total in centavos, days since the last. */
-  purchases?: [count: number, total: number, lastDaysAgo: number]
   subscriptions?: number
   createdDaysAgo: number
 }
@@ -48,7 +46,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     tags: ['vip', 'newsletter'],
     notes: 'Prefere entrega pela manhã.',
     marketing_consent: true,
-    purchases: [7, 184_790, 3],
     createdDaysAgo: 270,
   },
   {
@@ -67,7 +64,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       postal_code: '20040002',
     },
     tags: ['atacado'],
-    purchases: [2, 45_900, 21],
     createdDaysAgo: 200,
   },
   {
@@ -78,7 +74,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     address: { ...sp('Rua Vergueiro', '3185', 'Vila Mariana', '04101300'), complement: '5º andar' },
     tags: ['atacado', 'b2b'],
     notes: 'CNPJ alfanumérico. Nota fiscal sempre em nome da matriz.',
-    purchases: [12, 1_254_300, 8],
     createdDaysAgo: 150,
   },
   {
@@ -120,7 +115,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     },
     tags: ['vip'],
     marketing_consent: true,
-    purchases: [15, 389_420, 1],
     subscriptions: 1,
     createdDaysAgo: 330,
   },
@@ -139,7 +133,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       postal_code: '90020008',
     },
     tags: ['assinante'],
-    purchases: [6, 59_400, 30],
     subscriptions: 1,
     createdDaysAgo: 300,
   },
@@ -151,7 +144,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     address: { ...sp('Rua Augusta', '2690', 'Jardins', '01412100'), complement: 'Casa 2' },
     tags: ['newsletter', 'primeira-compra'],
     marketing_consent: true,
-    purchases: [1, 12_990, 5],
     createdDaysAgo: 6,
   },
   {
@@ -168,7 +160,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       postal_code: '60165121',
     },
     tags: ['atacado'],
-    purchases: [3, 96_750, 45],
     createdDaysAgo: 120,
   },
   {
@@ -186,7 +177,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       postal_code: '50050000',
     },
     notes: 'Liga antes de entregar; o interfone não funciona.',
-    purchases: [4, 71_200, 60],
     createdDaysAgo: 240,
   },
   {
@@ -209,7 +199,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     address: { ...sp('Rua Galvão Bueno', '412', 'Liberdade', '01506000'), complement: 'Apto 81' },
     tags: ['vip', 'newsletter'],
     marketing_consent: true,
-    purchases: [22, 612_880, 2],
     createdDaysAgo: 360,
   },
   {
@@ -242,7 +231,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     },
     tags: ['assinante', 'vip'],
     marketing_consent: true,
-    purchases: [9, 143_100, 14],
     subscriptions: 2,
     createdDaysAgo: 280,
   },
@@ -264,7 +252,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       postal_code: '88010001',
     },
     tags: ['atacado'],
-    purchases: [1, 230_000, 90],
     createdDaysAgo: 95,
   },
   {
@@ -284,7 +271,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     },
     tags: ['newsletter'],
     marketing_consent: true,
-    purchases: [5, 88_450, 10],
     createdDaysAgo: 210,
   },
   {
@@ -317,7 +303,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       postal_code: '29010002',
     },
     tags: ['primeira-compra'],
-    purchases: [1, 7_990, 7],
     createdDaysAgo: 8,
   },
   {
@@ -351,7 +336,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       postal_code: '74005010',
     },
     tags: ['assinante'],
-    purchases: [11, 131_890, 4],
     subscriptions: 1,
     createdDaysAgo: 190,
   },
@@ -377,7 +361,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     birth_date: '1983-04-29',
     address: { ...sp('Rua Oscar Freire', '900', 'Jardim Paulista', '01426001') },
     tags: ['vip'],
-    purchases: [18, 975_300, 6],
     createdDaysAgo: 345,
   },
   {
@@ -403,7 +386,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     address: { ...sp('Rua José Paulino', '455', 'Bom Retiro', '01120001') },
     tags: ['atacado', 'b2b'],
     notes: 'Pedidos acima de R$ 5.000,00 com boleto em 28 dias.',
-    purchases: [27, 4_830_000, 11],
     createdDaysAgo: 390,
   },
   {
@@ -428,7 +410,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       state: 'MA',
       postal_code: '65020250',
     },
-    purchases: [2, 25_580, 120],
     createdDaysAgo: 260,
   },
   {
@@ -445,7 +426,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       postal_code: '30150050',
     },
     tags: ['b2b'],
-    purchases: [8, 412_600, 19],
     subscriptions: 1,
     createdDaysAgo: 170,
   },
@@ -469,7 +449,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     },
     tags: ['vip', 'assinante'],
     marketing_consent: true,
-    purchases: [31, 1_508_740, 0],
     subscriptions: 1,
     createdDaysAgo: 420,
   },
@@ -498,7 +477,6 @@ export async function seedDemoCustomers(db: Database, appId: number, now: Date):
   if (seeded) return 0
   const rows = DEMO_CUSTOMERS.map((customer, index) => {
     const createdAt = addMs(now, -customer.createdDaysAgo * DAY - (index % 12) * HOUR)
-    const [purchases, spent, lastDaysAgo] = customer.purchases ?? [0, 0, null]
     return {
       appId,
       name: customer.name,
@@ -513,10 +491,7 @@ export async function seedDemoCustomers(db: Database, appId: number, now: Date):
       tags: customer.tags ?? [],
       notes: customer.notes ?? '',
       marketingConsent: customer.marketing_consent ?? false,
-      purchasesCount: purchases,
       subscriptionsCount: customer.subscriptions ?? 0,
-      totalSpent: spent,
-      lastPurchaseAt: lastDaysAgo === null ? null : addMs(now, -lastDaysAgo * DAY - 2 * HOUR),
       createdAt,
       updatedAt: createdAt,
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { storeWithPeople, type AppRecord } from '../testing/access-fixtures.ts'
 import {
@@ -181,6 +182,8 @@ interface Probe {
   json?: unknown
   body?: string
   headers?: Record<string, string>
+  /** The operation requires an Idempotency-Key header. */
+  idempotent: boolean
   mustRefuse: boolean
   what: string
 }
@@ -209,6 +212,9 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
     return {}
   }
 
+  const idempotent = parameters.some(
+    (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+  )
   const probes: Probe[] = []
   for (const parameter of parameters) {
     if (parameter.in !== 'path' && parameter.in !== 'query') continue
@@ -224,6 +230,7 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
         method,
         url: urlWith({ name: parameter.name, value }),
         ...bodyOf(),
+        idempotent,
         mustRefuse,
         what: `${parameter.in} ${parameter.name}=${JSON.stringify(value)}`,
       })
@@ -235,6 +242,7 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
         method,
         url: urlWith(),
         json: withValue(baseBody, bad.path, bad.value),
+        idempotent,
         mustRefuse: bad.mustRefuse,
         what: `body ${bad.path.join('.') || '(root)'}=${JSON.stringify(bad.value)}`,
       })
@@ -280,7 +288,11 @@ describe('bad input to every operation of the OpenAPI document', () => {
         token: owner.token,
         json: probe.json,
         body: probe.body,
-        headers: probe.headers,
+        // A fresh key for operations that require one, so the bad value itself is what is read.
+        headers: {
+          ...probe.headers,
+          ...(probe.idempotent ? { 'Idempotency-Key': randomUUID() } : {}),
+        },
       })
       const refused = answer.status >= 400 && answer.status < 500
       if (answer.status >= 500 || (probe.mustRefuse && !refused)) {

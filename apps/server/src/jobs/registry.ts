@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
+import { PAYMENTS_RECOVERY_CRON, paymentsRecoveryJob } from '../payments/recover.ts'
 import { webhookDeliveryJob } from '../webhooks/deliver.ts'
 import type { JobDefinition } from './define.ts'
 import { HOUSEKEEPING_CRON, housekeepingJob } from './housekeeping.ts'
@@ -11,10 +12,15 @@ import {
 } from './runner.ts'
 
 /** Every job of the server: the runner creates their queues and works them. */
-export const SERVER_JOBS: readonly JobDefinition[] = [housekeepingJob, webhookDeliveryJob]
+export const SERVER_JOBS: readonly JobDefinition[] = [
+  housekeepingJob,
+  webhookDeliveryJob,
+  paymentsRecoveryJob,
+]
 
 export const SERVER_SCHEDULES: readonly JobSchedule[] = [
   { job: housekeepingJob, cron: HOUSEKEEPING_CRON, payload: {} },
+  { job: paymentsRecoveryJob, cron: PAYMENTS_RECOVERY_CRON, payload: {} },
 ]
 
 export function startServerJobs(

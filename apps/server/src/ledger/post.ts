@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { rowsOf } from '../db/rows.ts'
 import type { LedgerAccountCode } from './accounts.ts'
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from './schema.ts'
 
@@ -43,22 +44,32 @@ function ensureBalanced(postings: readonly Posting[]): void {
   if (total !== 0) throw new UnbalancedJournalError(`the postings sum to ${total} centavos, not 0`)
 }
 
-/** The ids of the app's accounts with these codes, creating the ones it does not have yet. */
+/**
+ * The ids of the app's accounts with these codes, creating the ones it does not have yet, in
+ * one statement (the rows the insert adds, and those that were there).
+ */
 async function accountIds(
   db: Database,
   appId: number,
   codes: readonly string[],
 ): Promise<Map<string, number>> {
-  const unique = [...new Set(codes)]
-  await db
-    .insert(ledgerAccounts)
-    .values(unique.map((code) => ({ appId, code })))
-    .onConflictDoNothing()
-  const rows = await db
-    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.appId, appId), inArray(ledgerAccounts.code, unique)))
-  return new Map(rows.map((row) => [row.code, row.id]))
+  const unique = sql.join(
+    [...new Set(codes)].map((code) => sql`${code}`),
+    sql`, `,
+  )
+  const result = await db.execute(sql`
+    with wanted(code) as (select unnest(array[${unique}]::text[])),
+    added as (
+      insert into ${ledgerAccounts} (app_id, code) select ${appId}, code from wanted
+      on conflict do nothing returning id, code
+    )
+    select id, code from added
+    union all
+    select a.id, a.code from ${ledgerAccounts} a join wanted w on w.code = a.code
+    where a.app_id = ${appId}`)
+  return new Map(
+    rowsOf<{ id: unknown; code: string }>(result).map((row) => [row.code, Number(row.id)]),
+  )
 }
 
 /**
@@ -67,47 +78,98 @@ async function accountIds(
  * second call answers the first journal and writes nothing.
  */
 export async function postJournal(db: Database, input: JournalInput): Promise<PostedJournal> {
-  ensureBalanced(input.postings)
-  // Its own transaction (a savepoint inside the caller's): the journal row and its postings
-  // must reach the commit together, where the database checks the balance.
-  return db.transaction((tx) => writeJournal(tx, input))
+  const [posted] = await postJournals(db, [input])
+  return posted!
 }
 
-async function writeJournal(db: Database, input: JournalInput): Promise<PostedJournal> {
-  const { appId, idempotencyKey } = input
-  const [journal] = await db
+/**
+ * Posts several balanced journals of one app at once (a payment's move posts up to four), in a
+ * handful of statements whatever their number: the round trips to the database are most of a
+ * payment write's cost. Each journal is still checked on its own, by us and at commit by the
+ * database, and each is posted once per idempotency key.
+ */
+export async function postJournals(
+  db: Database,
+  inputs: readonly JournalInput[],
+): Promise<PostedJournal[]> {
+  if (inputs.length === 0) return []
+  const appId = inputs[0]!.appId
+  for (const input of inputs) {
+    if (input.appId !== appId) throw new UnbalancedJournalError('one app per batch of journals')
+    if (inputs.length > 1 && input.idempotencyKey === undefined) {
+      throw new UnbalancedJournalError('journals posted together each need an idempotency key')
+    }
+    ensureBalanced(input.postings)
+  }
+  // Its own transaction (a savepoint inside the caller's): the journal rows and their postings
+  // must reach the commit together, where the database checks the balance.
+  return db.transaction((tx) => writeJournals(tx, appId, inputs))
+}
+
+async function writeJournals(
+  db: Database,
+  appId: number,
+  inputs: readonly JournalInput[],
+): Promise<PostedJournal[]> {
+  const inserted = await db
     .insert(ledgerJournals)
-    .values({
-      appId,
-      kind: input.kind,
-      reference: input.reference,
-      idempotencyKey,
-      memo: input.memo,
-      createdAt: input.now,
-    })
+    .values(
+      inputs.map((input) => ({
+        appId,
+        kind: input.kind,
+        reference: input.reference,
+        idempotencyKey: input.idempotencyKey,
+        memo: input.memo,
+        createdAt: input.now,
+      })),
+    )
     .onConflictDoNothing()
-    .returning({ id: ledgerJournals.id })
-  if (!journal) {
-    const [earlier] = await db
-      .select({ id: ledgerJournals.id })
+    .returning({ id: ledgerJournals.id, idempotencyKey: ledgerJournals.idempotencyKey })
+  // Matched by idempotency key (RETURNING's order is not promised); a journal whose key was
+  // posted before is not among the rows. A batch of one needs no key to match.
+  const byKey = new Map(inserted.map((row) => [row.idempotencyKey, row.id]))
+  const posted: PostedJournal[] = []
+  const fresh: { journalId: number; input: JournalInput }[] = []
+  const replayedKeys: string[] = []
+  for (const input of inputs) {
+    const id = inputs.length === 1 ? inserted[0]?.id : byKey.get(input.idempotencyKey ?? null)
+    if (id !== undefined) {
+      posted.push({ journalId: id, created: true })
+      fresh.push({ journalId: id, input })
+    } else {
+      posted.push({ journalId: 0, created: false })
+      replayedKeys.push(input.idempotencyKey!)
+    }
+  }
+  if (replayedKeys.length > 0) {
+    const earlier = await db
+      .select({ id: ledgerJournals.id, key: ledgerJournals.idempotencyKey })
       .from(ledgerJournals)
       .where(
-        and(eq(ledgerJournals.appId, appId), eq(ledgerJournals.idempotencyKey, idempotencyKey!)),
+        and(eq(ledgerJournals.appId, appId), inArray(ledgerJournals.idempotencyKey, replayedKeys)),
       )
-    return { journalId: earlier!.id, created: false }
+    const earlierByKey = new Map(earlier.map((row) => [row.key, row.id]))
+    inputs.forEach((input, index) => {
+      if (!posted[index]!.created) {
+        posted[index]!.journalId = earlierByKey.get(input.idempotencyKey!)!
+      }
+    })
   }
+  if (fresh.length === 0) return posted
   const ids = await accountIds(
     db,
     appId,
-    input.postings.map((posting) => posting.account),
+    fresh.flatMap(({ input }) => input.postings.map((posting) => posting.account)),
   )
   await db.insert(ledgerPostings).values(
-    input.postings.map((posting) => ({
-      journalId: journal.id,
-      appId,
-      accountId: ids.get(posting.account)!,
-      amountCents: posting.amountCents,
-    })),
+    fresh.flatMap(({ journalId, input }) =>
+      input.postings.map((posting) => ({
+        journalId,
+        appId,
+        accountId: ids.get(posting.account)!,
+        amountCents: posting.amountCents,
+      })),
+    ),
   )
-  return { journalId: journal.id, created: true }
+  return posted
 }

@@ -7,6 +7,7 @@ import { createdFields } from '../audit/diff.ts'
 import { SYSTEM_ACTOR, writeAudit } from '../audit/write.ts'
 import { writeEntries } from '../access/entries.ts'
 import { seedDemoCustomers } from '../customers/demo-customers.ts'
+import { seedDemoPayments } from '../payments/demo/demo-payments.ts'
 import type { Database } from '../db/client.ts'
 import {
   apiTokens,
@@ -316,6 +317,7 @@ async function seedShellDemo(db: Database, store: DemoStore, now: Date): Promise
     }
     await seedNotifications(tx, store, now)
     await seedDemoCustomers(tx, store.id, now)
+    await seedDemoPayments(tx, store.id, now)
     return created
   })
 }

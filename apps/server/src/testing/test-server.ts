@@ -129,6 +129,9 @@ export interface TestServerOptions {
   config?: Partial<Config>
 }
 
+/** The gateway credentials key of every test server (32 bytes as hex; a test value only). */
+export const TEST_GATEWAY_CREDENTIALS_KEY = '7e57'.repeat(16)
+
 let emailCounter = 0
 
 /** The confirmation link's token, as the server writes it into the mail. */
@@ -159,10 +162,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...loadConfig(
       // Webhook tests deliver to receivers on this machine; every test signs up from the same
       // address unless it names one (the limit's own test sets REGISTRATIONS_PER_IP to '').
+      // A fixed credentials key keeps tests from writing a key file into the data directory.
       {
         VITRINE_SEED: 'off',
         WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'on',
         REGISTRATIONS_PER_IP: '10000',
+        GATEWAY_CREDENTIALS_KEY: TEST_GATEWAY_CREDENTIALS_KEY,
         ...options.env,
       },
       { cwd: process.cwd(), staticDir: path.join(process.cwd(), 'no-panel-build') },

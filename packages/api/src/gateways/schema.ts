@@ -1,13 +1,18 @@
 import * as v from 'valibot'
 import { CARD_BRANDS } from '../payments/card/brand.ts'
+import { pixDescriptionMaxLength } from '../payments/pix/brcode.ts'
 import { PixKeySchema } from '../payments/pix/keys.ts'
+import { toPlainAscii } from '../payments/pix/merchant.ts'
 import {
   between,
   length,
   matches,
   plainText,
   required,
+  resolveLang,
+  type CrossFieldAction,
   type FieldLabel,
+  type Lang,
 } from '../validation/index.ts'
 
 /*
@@ -107,6 +112,42 @@ const chooseBrand = {
 }
 const pixExpiry = int(5, 7 * 24 * 60, gatewayLabels.expiresInMinutes)
 
+/** Messages of the rules that weigh one field against another. */
+const crossFieldTexts = {
+  descriptionRoom: {
+    'pt-BR': (room: number) =>
+      room === 0
+        ? 'Com esta chave pix não sobra espaço para descrição no código: deixe-a em branco.'
+        : `Com esta chave pix, a descrição cabe no código com até ${room} caracteres.`,
+    en: (room: number) =>
+      room === 0
+        ? 'With this pix key the code has no room for a description: leave it blank.'
+        : `With this pix key the description fits the code with up to ${room} characters.`,
+  },
+  bank: {
+    'pt-BR': () =>
+      'Banco inválido: informe o código de 3 dígitos do banco emissor (ex.: 001, 341).',
+    en: () => "Invalid bank: use the issuing bank's 3-digit code (e.g. 001, 341).",
+  },
+  sandboxEnvironment: {
+    'pt-BR': () =>
+      'O provedor sandbox só funciona no ambiente sandbox: ele não movimenta dinheiro de verdade.',
+    en: () => 'The sandbox provider only runs in the sandbox environment: it moves no real money.',
+  },
+  interestFree: {
+    'pt-BR': (max: number) => `O limite sem juros não pode passar do máximo de parcelas (${max}).`,
+    en: (max: number) => `Interest-free installments cannot exceed the maximum (${max}).`,
+  },
+} as const satisfies Record<string, Record<Lang, (n: number) => string>>
+
+function crossFieldText(
+  lang: string | undefined,
+  key: keyof typeof crossFieldTexts,
+  n = 0,
+): string {
+  return crossFieldTexts[key][resolveLang(lang)](n)
+}
+
 /** Per-type settings, told apart by the gateway's type. */
 export const GatewaySettingsSchemas = {
   pix: v.object({ pix_key: pixKey, expires_in_minutes: pixExpiry }),
@@ -115,13 +156,30 @@ export const GatewaySettingsSchemas = {
     expires_in_minutes: pixExpiry,
     max_installments: int(2, 24, gatewayLabels.maxInstallments),
   }),
-  'static-pix': v.object({
-    pix_key: pixKey,
-    /** Null: the payer types the amount. */
-    amount_cents: v.nullable(int(1, 99_999_999_99, gatewayLabels.amount)),
-    /** Shown to the payer by their bank; ASCII, up to 40 characters. */
-    description: text(0, 40, gatewayLabels.description),
-  }),
+  'static-pix': v.pipe(
+    v.object({
+      pix_key: pixKey,
+      /** Null: the payer types the amount. */
+      amount_cents: v.nullable(int(1, 99_999_999_99, gatewayLabels.amount)),
+      /** Shown to the payer by their bank; ASCII, up to 40 characters. */
+      description: text(0, 40, gatewayLabels.description),
+    }),
+    // The key and the description share field 26 of the BR Code (99 characters): a long key
+    // (an e-mail) leaves less room, and a code that cannot be built is no use to the payer.
+    v.forward(
+      v.partialCheck(
+        [['pix_key'], ['description']],
+        ({ pix_key, description }) =>
+          toPlainAscii(description).trim().length <= Math.max(0, pixDescriptionMaxLength(pix_key)),
+        (issue) => {
+          const input = issue.input as { pix_key: string }
+          const room = Math.max(0, pixDescriptionMaxLength(input.pix_key))
+          return crossFieldText(issue.lang, 'descriptionRoom', room)
+        },
+      ),
+      ['description'],
+    ),
+  ),
   billet: v.object({
     /** The bank's three-digit FEBRABAN code (e.g. 001 Banco do Brasil, 341 Itaú). */
     bank: v.pipe(
@@ -129,6 +187,11 @@ export const GatewaySettingsSchemas = {
       v.trim(),
       required({ label: gatewayLabels.bank }),
       matches(/^\d{3}$/, { label: gatewayLabels.bank }),
+      // FEBRABAN keeps a leading 8 for convênio boletos, and 000 is no bank.
+      v.check(
+        (bank) => !/^(8\d\d|000)$/.test(bank),
+        (issue) => crossFieldText(issue.lang, 'bank'),
+      ),
     ),
     wallet: v.pipe(
       v.string(),
@@ -216,28 +279,41 @@ const common = {
   ),
 }
 
-/** POST /apps/{appId}/gateways and PUT …/{id} (the whole gateway; the type never changes). */
-export const GatewayInputSchema = v.variant('type', [
-  v.object({ type: v.literal('pix'), ...common, settings: GatewaySettingsSchemas.pix }),
-  v.object({
-    type: v.literal('pix-installment'),
-    ...common,
-    settings: GatewaySettingsSchemas['pix-installment'],
-  }),
-  v.object({
-    type: v.literal('static-pix'),
-    ...common,
-    settings: GatewaySettingsSchemas['static-pix'],
-  }),
-  v.object({ type: v.literal('billet'), ...common, settings: GatewaySettingsSchemas.billet }),
-  v.object({
-    type: v.literal('creditcard'),
-    ...common,
-    settings: GatewaySettingsSchemas.creditcard,
-  }),
-  v.object({ type: v.literal('voucher'), ...common, settings: GatewaySettingsSchemas.voucher }),
-  v.object({ type: v.literal('custom'), ...common, settings: GatewaySettingsSchemas.custom }),
-])
+/**
+ * POST /apps/{appId}/gateways and PUT …/{id} (the whole gateway; the type never changes). The
+ * sandbox moves no money, so it only runs in the sandbox environment.
+ */
+export const GatewayInputSchema = v.pipe(
+  v.variant('type', [
+    v.object({ type: v.literal('pix'), ...common, settings: GatewaySettingsSchemas.pix }),
+    v.object({
+      type: v.literal('pix-installment'),
+      ...common,
+      settings: GatewaySettingsSchemas['pix-installment'],
+    }),
+    v.object({
+      type: v.literal('static-pix'),
+      ...common,
+      settings: GatewaySettingsSchemas['static-pix'],
+    }),
+    v.object({ type: v.literal('billet'), ...common, settings: GatewaySettingsSchemas.billet }),
+    v.object({
+      type: v.literal('creditcard'),
+      ...common,
+      settings: GatewaySettingsSchemas.creditcard,
+    }),
+    v.object({ type: v.literal('voucher'), ...common, settings: GatewaySettingsSchemas.voucher }),
+    v.object({ type: v.literal('custom'), ...common, settings: GatewaySettingsSchemas.custom }),
+  ]),
+  v.forward(
+    v.partialCheck(
+      [['provider'], ['environment']],
+      ({ provider, environment }) => provider !== 'sandbox' || environment === 'sandbox',
+      (issue) => crossFieldText(issue.lang, 'sandboxEnvironment'),
+    ),
+    ['environment'],
+  ),
+)
 export type GatewayInput = v.InferInput<typeof GatewayInputSchema>
 export type GatewayValues = v.InferOutput<typeof GatewayInputSchema>
 
@@ -288,19 +364,43 @@ const installmentRule = {
   monthly_rate_bps: basisPoints(1000, installmentsLabels.rate),
 }
 
+/** Interest-free installments are some of the installments offered, never more. */
+function interestFreeWithinMax<
+  TInput extends { max_installments: number; interest_free: number },
+>(): CrossFieldAction<TInput> {
+  const check = v.partialCheck(
+    [['max_installments'], ['interest_free']],
+    (input: Record<string, unknown>) =>
+      Number(input.interest_free) <= Number(input.max_installments),
+    (issue) => {
+      const input = issue.input as { max_installments: number }
+      return crossFieldText(issue.lang, 'interestFree', input.max_installments)
+    },
+  )
+  return v.forward(check, ['interest_free']) as unknown as CrossFieldAction<TInput>
+}
+
 /** The store's installments setup, with brands that differ from it. */
-export const InstallmentSetupSchema = v.object({
-  ...installmentRule,
-  min_installment_cents: int(100, 1_000_000, installmentsLabels.min),
-  by_brand: v.pipe(
-    v.array(v.object({ brand: v.picklist(CARD_BRANDS), ...installmentRule })),
-    v.maxLength(CARD_BRANDS.length),
-    v.check(
-      (rules) => new Set(rules.map((rule) => rule.brand)).size === rules.length,
-      'Cada bandeira só pode ter uma regra.',
+export const InstallmentSetupSchema = v.pipe(
+  v.object({
+    ...installmentRule,
+    min_installment_cents: int(100, 1_000_000, installmentsLabels.min),
+    by_brand: v.pipe(
+      v.array(
+        v.pipe(
+          v.object({ brand: v.picklist(CARD_BRANDS), ...installmentRule }),
+          interestFreeWithinMax(),
+        ),
+      ),
+      v.maxLength(CARD_BRANDS.length),
+      v.check(
+        (rules) => new Set(rules.map((rule) => rule.brand)).size === rules.length,
+        'Cada bandeira só pode ter uma regra.',
+      ),
     ),
-  ),
-})
+  }),
+  interestFreeWithinMax(),
+)
 export type InstallmentSetup = v.InferOutput<typeof InstallmentSetupSchema>
 export type InstallmentSetupInput = v.InferInput<typeof InstallmentSetupSchema>
 

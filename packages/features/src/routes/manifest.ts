@@ -7,6 +7,7 @@ import { gatewaysRoutes } from '../gateways/routes.ts'
 import { notificationsRoutes } from '../notifications/routes.ts'
 import { overviewRoutes } from '../overview/routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
+import { transactionsRoutes } from '../transactions/routes.ts'
 import { whitelabelRoutes } from '../whitelabel/routes.ts'
 import { fillPath, matchPath, type PathParamNames } from './path.ts'
 import type { RouteDefinition } from './route.ts'
@@ -23,6 +24,7 @@ export const routes = [
   ...errorRoutes,
   ...settingsRoutes,
   ...customersRoutes,
+  ...transactionsRoutes,
   ...gatewaysRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,

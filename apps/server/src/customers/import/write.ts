@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { customers } from '../schema.ts'
 import { columnsOf, customerColumns } from '../rows.ts'
+import { rowsOf } from '../../db/rows.ts'
 
 /*
  * Writing many rows at once. Each batch is one statement per table whose rows travel as a
@@ -11,11 +12,6 @@ import { columnsOf, customerColumns } from '../rows.ts'
  * INSERT cost more than running it). So a hundred thousand customers take a few hundred
  * statements, each cheap to build.
  */
-
-/** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
 
 /**
  * Rows as one parameter, for json_to_recordset. As json, not jsonb: the text is only checked

@@ -27,6 +27,8 @@ const sentences: Record<string, Partial<Record<Action, string>>> = {
     update: 'alterou o token «{label}»',
     delete: 'excluiu o token «{label}»',
   },
+  // One per store: it has no name of its own.
+  installment_setup: { update: 'alterou a configuração de parcelamento' },
 }
 
 const verbs: Record<Action, string> = { create: 'criou', update: 'alterou', delete: 'excluiu' }
@@ -44,7 +46,8 @@ const nouns: Record<string, string> = {
   plan: 'o plano',
   subscription: 'a assinatura',
   payment_link: 'o link de pagamento',
-  gateway: 'o gateway',
+  gateway: 'o meio de pagamento',
+  payment: 'o pagamento',
   webhook: 'o webhook',
   redirect: 'o redirecionamento',
 }

@@ -1,0 +1,159 @@
+// What the server benchmarks share: a free port, the built server started and stopped as a
+// child process, a bench person's session, a store for them, percentiles, and a PostgreSQL
+// database made when missing. (bench-api, bench-customers and bench-customers-csv predate it
+// and still carry their own copies of the server start and stop.)
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+
+export const serverRoot = fileURLToPath(new URL('..', import.meta.url))
+export const serverEntry = path.join(serverRoot, 'dist/start.js')
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Starts the built server with these variables (no demo data) and waits for /healthz.
+ * `onLog(line)` sees each JSON log line (e.g. to collect the server's own request times).
+ */
+export async function startServer(env, onLog) {
+  const port = await freePort()
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', VITRINE_SEED: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let pending = ''
+  child.stdout.on('data', (chunk) => {
+    pending += chunk
+    const lines = pending.split('\n')
+    pending = lines.pop()
+    if (onLog) for (const line of lines) onLog(line)
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const url = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - started > 300_000) throw new Error('The server did not start')
+    await sleep(100)
+  }
+  return { child, url, startupMs: performance.now() - started }
+}
+
+export async function stopServer(child) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+  await exited
+  clearTimeout(timer)
+}
+
+export async function call(url, init = {}) {
+  const response = await fetch(url, init)
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : null }
+}
+
+export const jsonPost = (body, headers = {}) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Language: 'pt-BR', ...headers },
+  body: JSON.stringify(body),
+})
+
+/** The bench person's session: registered the first time, signed in afterwards. */
+export async function signIn(url, person, password) {
+  const login = await call(
+    `${url}/api/connect/auth/login`,
+    jsonPost({ email: person.email, password }),
+  )
+  if (login.status === 200) return { token: login.body.token, userId: login.body.user.id }
+  const registered = await call(
+    `${url}/api/connect/auth/register`,
+    jsonPost({
+      ...person,
+      profession: 'other',
+      password,
+      password_confirm: password,
+      accept_terms: true,
+    }),
+  )
+  if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered.body)}`)
+  return { token: registered.body.token, userId: registered.body.user.id }
+}
+
+/** The person's store of this name, created in SQL (stores are not created through the API). */
+export async function benchStore(query, userId, name) {
+  const [found] = await query(
+    `select id from apps where owner_user_id = ${userId} and name = '${name}' order by id limit 1`,
+  )
+  if (found) return Number(found.id)
+  const [created] = await query(
+    `insert into apps (owner_user_id, name, is_migrated, status, created_at, updated_at)
+     values (${userId}, '${name}', 1, 1, now(), now()) returning id`,
+  )
+  return Number(created.id)
+}
+
+/** VmRSS and VmHWM of a process, in KiB. */
+export function memory(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const read = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0)
+  return { rss: read('VmRSS'), hwm: read('VmHWM') }
+}
+
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+/** The database the URL names, created when missing; false when PostgreSQL does not answer. */
+export async function ensureDatabase(url) {
+  const admin = new URL(url)
+  const name = decodeURIComponent(admin.pathname.slice(1))
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unexpected bench database name: ${name}`)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({
+    connectionString: admin.toString(),
+    connectionTimeoutMillis: 3000,
+  })
+  try {
+    await client.connect()
+  } catch {
+    return false
+  }
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+  if (exists.rowCount === 0) await client.query(`create database "${name}"`)
+  await client.end()
+  return true
+}
+
+/** Prints rows as an aligned table. */
+export function printTable(header, lines) {
+  const all = [header, ...lines]
+  const widths = header.map((_, column) =>
+    Math.max(...all.map((line) => String(line[column]).length)),
+  )
+  const format = (line) =>
+    line.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
+  for (const line of lines) console.log(format(line))
+}

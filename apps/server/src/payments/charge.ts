@@ -1,0 +1,291 @@
+import { createHash } from 'node:crypto'
+import {
+  checkCardNumber,
+  DEFAULT_INSTALLMENT_SETUP,
+  formatMoney,
+  type ChargeInputSchema,
+  type GatewaySettings,
+  type InstallmentSetup,
+  type Transaction,
+} from '@vitrine/api'
+import type { Lang } from '@vitrine/api/validation'
+import { and, eq } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { AppAccess } from '../access/require-access.ts'
+import type { Clock } from '../clock.ts'
+import { customers } from '../customers/schema.ts'
+import type { Database } from '../db/client.ts'
+import { loadGatewayAccount } from '../gateways/account.ts'
+import { installmentSetups } from '../gateways/schema.ts'
+import type { AppDeps } from '../http/context.ts'
+import { apiError } from '../http/errors.ts'
+import { errorFields } from '../logger.ts'
+import { storeToday } from '../time/store-time.ts'
+import { actorOf, inPaymentTransaction, lockPayment } from './apply.ts'
+import { applyChargeAnswer, declineUnanswered } from './answer.ts'
+import { paymentError, paymentFieldError } from './messages.ts'
+import { feeOf } from './moves.ts'
+import { providerFor, ProviderError } from './providers/index.ts'
+import type { ChargeAnswer, GatewayAccount, PaymentProvider } from './providers/provider.ts'
+import { transactionOf } from './read.ts'
+import { paymentColumns, type PaymentRow } from './rows.ts'
+import { payments } from './schema.ts'
+
+/*
+ * Creating a charge, safe against a crash at any point:
+ *
+ * 1. the payment is written in status `empty` under a reference of ours, and committed;
+ * 2. the provider is asked to charge, with that reference (providers answer the first answer
+ *    again for the same reference);
+ * 3. its answer is written in a second transaction: `issue` to pending, then the verdict
+ *    (pre_authorize, authorize, pay or decline) with the artefacts, the ledger's journals and
+ *    the webhook events.
+ *
+ * A crash between 2 and 3 leaves an `empty` payment whose charge the provider has: recovery
+ * (recover.ts) asks the provider for it by reference a minute later and writes the answer, or
+ * declines the payment when the provider has none. The reference comes from the request's
+ * Idempotency-Key, so a client retrying after a 5xx reaches the same payment and the same
+ * charge at the provider, never a second one.
+ */
+
+export type ChargeValues = v.InferOutput<typeof ChargeInputSchema>
+
+export type ProviderResolver = (name: string, db: Database, clock?: Clock) => PaymentProvider
+
+/**
+ * The store has no address of its own yet (the specification shows none), and a pix code must
+ * carry a city: the stores' time zone's city stands in until store settings have one.
+ */
+export const MERCHANT_CITY = 'São Paulo'
+
+/** Types whose charges need a card (number, holder, expiry, security code). */
+const CARD_TYPES = ['creditcard', 'voucher']
+
+/** Types that may be paid in installments, and where their limit is set. */
+const INSTALLMENT_TYPES = ['creditcard', 'pix-installment']
+
+/** Our reference for the charge: the same Idempotency-Key always names the same charge. */
+export function chargeReference(appId: number, idempotencyKey: string): string {
+  const digest = createHash('sha256').update(`${appId}\n${idempotencyKey}`).digest('hex')
+  return `pay_${digest.slice(0, 32)}`
+}
+
+async function storeInstallmentSetup(db: Database, appId: number): Promise<InstallmentSetup> {
+  const [row] = await db
+    .select({ setup: installmentSetups.setup })
+    .from(installmentSetups)
+    .where(eq(installmentSetups.appId, appId))
+  return (row?.setup as InstallmentSetup | undefined) ?? DEFAULT_INSTALLMENT_SETUP
+}
+
+/** The card as the provider will get it: number and expiry checked before anything is written. */
+function checkCard(
+  account: GatewayAccount,
+  values: ChargeValues,
+  now: Date,
+  lang: Lang,
+): string | null {
+  const needsCard = CARD_TYPES.includes(account.type)
+  if (!values.card) {
+    if (needsCard) throw paymentFieldError(400, lang, 'card', 'cardRequired')
+    return null
+  }
+  if (!needsCard) throw paymentFieldError(400, lang, 'card', 'cardNotUsed')
+  const checked = checkCardNumber(values.card.number)
+  if (!checked.valid) throw paymentFieldError(400, lang, 'card.number', 'cardNumberInvalid')
+  if (account.type === 'creditcard') {
+    const brands = (account.settings as GatewaySettings<'creditcard'>).brands as string[]
+    if (!brands.includes(checked.brand)) {
+      throw paymentFieldError(422, lang, 'card.number', 'cardBrandNotAccepted', {
+        brand: checked.brand,
+      })
+    }
+  }
+  const [year, month] = storeToday(now).split('-').map(Number) as [number, number]
+  const { expiry_year: expiryYear, expiry_month: expiryMonth } = values.card
+  if (expiryYear < year || (expiryYear === year && expiryMonth < month)) {
+    throw paymentFieldError(400, lang, 'card.expiry_month', 'cardExpired')
+  }
+  return checked.brand
+}
+
+/** Installments within the gateway's limit, the store's setup and its minimum installment. */
+async function checkInstallments(
+  db: Database,
+  account: GatewayAccount,
+  values: ChargeValues,
+  amountCents: number,
+  brand: string | null,
+  lang: Lang,
+): Promise<void> {
+  const count = values.installments
+  if (count === 1) return
+  if (!INSTALLMENT_TYPES.includes(account.type)) {
+    throw paymentFieldError(400, lang, 'installments', 'installmentsNotOffered')
+  }
+  const setup = await storeInstallmentSetup(db, account.appId)
+  const rule = setup.by_brand.find((entry) => entry.brand === brand) ?? setup
+  const gatewayMax = (account.settings as { max_installments: number }).max_installments
+  const max =
+    account.type === 'creditcard' ? Math.min(gatewayMax, rule.max_installments) : gatewayMax
+  if (count > max)
+    throw paymentFieldError(422, lang, 'installments', 'installmentsTooMany', { max })
+  if (Math.floor(amountCents / count) < setup.min_installment_cents) {
+    throw paymentFieldError(422, lang, 'installments', 'installmentTooSmall', {
+      min: formatMoney(setup.min_installment_cents),
+    })
+  }
+}
+
+async function customerSnapshot(
+  db: Database,
+  appId: number,
+  customerId: number | null,
+  lang: Lang,
+) {
+  if (customerId === null) return null
+  const [row] = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      document: customers.document,
+    })
+    .from(customers)
+    .where(and(eq(customers.appId, appId), eq(customers.id, customerId)))
+  if (!row) throw paymentFieldError(422, lang, 'customer_id', 'customerNotFound')
+  return row
+}
+
+/** Step 1: the payment in `empty`, committed; or the one this key made before. */
+async function writeEmptyPayment(
+  db: Database,
+  values: typeof payments.$inferInsert,
+): Promise<{ row: PaymentRow; created: boolean }> {
+  const [created] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: [payments.appId, payments.reference] })
+    .returning(paymentColumns)
+  if (created) return { row: created, created: true }
+  const [earlier] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(and(eq(payments.appId, values.appId), eq(payments.reference, values.reference)))
+  return { row: earlier!, created: false }
+}
+
+export interface ChargeOptions {
+  /** How a gateway's provider is reached (tests wrap it to crash at a chosen point). */
+  providers?: ProviderResolver
+}
+
+export async function createCharge(
+  deps: AppDeps,
+  access: AppAccess,
+  values: ChargeValues,
+  idempotencyKey: string,
+  lang: Lang,
+  { providers = providerFor }: ChargeOptions = {},
+): Promise<Transaction> {
+  const { db, config, clock, logger } = deps
+  const appId = access.app.id
+  const now = clock.now()
+
+  const account = await loadGatewayAccount(db, config, appId, values.gateway_id)
+  if (!account) throw paymentFieldError(422, lang, 'gateway_id', 'gatewayNotFound')
+  if (!account.active) throw paymentError(409, lang, 'gatewayInactive', { name: account.name })
+  let provider: PaymentProvider
+  try {
+    provider = providers(account.provider, db, clock)
+  } catch {
+    throw paymentError(409, lang, 'providerUnknown', { name: account.provider })
+  }
+
+  const amountCents = values.items.reduce((sum, item) => sum + item.quantity * item.unit_cents, 0)
+  if (amountCents > 99_999_999_99) throw paymentFieldError(422, lang, 'items', 'amountTooLarge')
+  const brand = checkCard(account, values, now, lang)
+  await checkInstallments(db, account, values, amountCents, brand, lang)
+  const customer = await customerSnapshot(db, appId, values.customer_id, lang)
+
+  const reference = chargeReference(appId, idempotencyKey)
+  const { row, created } = await writeEmptyPayment(db, {
+    appId,
+    type: account.type,
+    status: 'empty',
+    amountCents,
+    feeCents: feeOf(amountCents, {
+      percent_bps: account.fees.percentBps,
+      fixed_cents: account.fees.fixedCents,
+    }),
+    installments: values.installments,
+    description: values.description,
+    items: values.items,
+    customerId: customer?.id ?? null,
+    customerName: customer?.name ?? null,
+    customerEmail: customer?.email ?? null,
+    customerDocument: customer?.document ?? null,
+    gatewayId: account.id,
+    provider: account.provider,
+    reference,
+    createdAt: now,
+    updatedAt: now,
+  })
+  if (!created) {
+    // A retry after a failure: the key's earlier payment, if it is the same charge.
+    if (row.gatewayId !== account.id || row.amountCents !== amountCents) {
+      throw apiError(422, lang, 'idempotencyKeyReused')
+    }
+    if (row.status !== 'empty') return transactionOf(db, config.publicUrl, row)
+  }
+
+  // Step 2, outside any transaction: a provider's call can take seconds.
+  let answer: ChargeAnswer
+  try {
+    answer = await provider.charge(account, {
+      reference,
+      type: account.type,
+      amountCents,
+      installments: values.installments,
+      description: values.description,
+      customer: customer && {
+        name: customer.name,
+        email: customer.email,
+        document: customer.document,
+      },
+      merchant: { name: access.app.name, city: MERCHANT_CITY },
+      card: values.card,
+      now,
+    })
+  } catch (error) {
+    if (!(error instanceof ProviderError)) {
+      // We cannot know whether the charge was made: recovery will ask the provider.
+      logger.error('payments.charge_failed', {
+        app_id: appId,
+        payment_id: row.id,
+        ...errorFields(error),
+      })
+      throw paymentError(502, lang, 'providerFailed')
+    }
+    // The provider refused outright: the attempt is kept, failed, with its reason.
+    await inPaymentTransaction(deps, appId, lang, async (change) => {
+      const locked = await lockPayment(change.tx, appId, row.id)
+      change.auditAs(access.caller, { created: true })
+      if (locked?.status === 'empty') await declineUnanswered(change, locked, error.message)
+    })
+    throw paymentError(error.status, lang, 'providerRefused', { message: error.message })
+  }
+
+  // Step 3: the answer, unless recovery wrote it meanwhile.
+  const final = await inPaymentTransaction(deps, appId, lang, async (change) => {
+    const locked = await lockPayment(change.tx, appId, row.id)
+    if (!locked || locked.status !== 'empty') return locked
+    change.auditAs(access.caller, { created: true })
+    return applyChargeAnswer(change, locked, answer, {
+      account,
+      issuer: actorOf(access.caller),
+      logger,
+    })
+  })
+  return transactionOf(db, config.publicUrl, final ?? row)
+}

@@ -1,0 +1,84 @@
+import { parsePixBrCode, parseBancario, PAYMENT_STATUSES } from '@vitrine/api'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { apps } from '../../access/schema.ts'
+import { systemClock } from '../../clock.ts'
+import { customers } from '../../customers/schema.ts'
+import { ledgerPostings } from '../../ledger/schema.ts'
+import { seedDemoData } from '../../seed/demo.ts'
+import { createTestServer, type TestServer } from '../../testing/test-server.ts'
+import { payments } from '../schema.ts'
+import { DEMO_PAYMENTS, seedDemoPayments } from './demo-payments.ts'
+
+let t: TestServer
+let appId: number
+beforeAll(async () => {
+  t = await createTestServer()
+  await seedDemoData(t.db, systemClock)
+  appId = (await t.db.select({ id: apps.id }).from(apps).orderBy(apps.id))[0]!.id
+})
+afterAll(() => t.close())
+
+test('the demo store gets its payments once, across every status but the in-flight one', async () => {
+  expect(await seedDemoPayments(t.db, appId, new Date())).toBe(0)
+  const rows = await t.db
+    .select({ status: payments.status, n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.appId, appId))
+    .groupBy(payments.status)
+  const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.n]))
+  expect(Object.values(byStatus).reduce((sum, n) => sum + n, 0)).toBe(DEMO_PAYMENTS)
+  // `empty` is a charge whose provider has not answered yet: recovery would settle it.
+  for (const status of PAYMENT_STATUSES.filter((status) => status !== 'empty')) {
+    expect(byStatus[status], status).toBeGreaterThan(0)
+  }
+})
+
+test("the demo's ledger balances, and the customers' totals are their payments'", async () => {
+  const [ledger] = await t.db
+    .select({ total: sql<string>`coalesce(sum(amount_cents), 0)` })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.appId, appId))
+  expect(Number(ledger!.total)).toBe(0)
+
+  const [mismatch] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.appId, appId),
+        sql`${customers.totalSpent} <> coalesce((
+          select sum(captured_cents - refunded_cents) from ${payments} p
+          where p.customer_id = ${customers.id} and p.captured_cents > p.refunded_cents), 0)`,
+      ),
+    )
+  expect(mismatch!.n).toBe(0)
+  const [buyers] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(and(eq(customers.appId, appId), sql`${customers.purchasesCount} > 0`))
+  expect(buyers!.n).toBeGreaterThan(10)
+})
+
+test("the demo's pix codes and boletos read back with their amounts", async () => {
+  const rows = await t.db
+    .select({ amount: payments.amountCents, pix: payments.pix, billet: payments.billet })
+    .from(payments)
+    .where(and(eq(payments.appId, appId), sql`(pix is not null or billet is not null)`))
+    .limit(200)
+  expect(rows.length).toBeGreaterThan(50)
+  for (const row of rows) {
+    if (row.pix) {
+      const code = parsePixBrCode(row.pix.code)
+      expect(code.valid && code.amountCents).toBe(row.amount)
+      expect(code.valid && code.txid).toBe(row.pix.txid)
+    }
+    if (row.billet) {
+      const boleto = parseBancario(row.billet.linha_digitavel, {
+        referenceDate: row.billet.due_date,
+      })
+      expect(boleto.valid && boleto.amountCents).toBe(row.amount)
+      expect(boleto.valid && boleto.dueDate).toBe(row.billet.due_date)
+    }
+  }
+})

@@ -1,0 +1,113 @@
+import type { GatewayEnvironment, GatewayType, MoneyTrail, Transaction } from '@vitrine/api'
+import type { Lang } from '@vitrine/api/validation'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { gateways } from '../gateways/schema.ts'
+import { moneyTrail } from '../ledger/balances.ts'
+import { paymentReference } from './apply.ts'
+import { paymentError } from './messages.ts'
+import { paymentColumns, toTransaction, type GatewayRef, type PaymentRow } from './rows.ts'
+import { paymentEvents, payments } from './schema.ts'
+
+const PAYMENT_ID = /^[1-9]\d{0,15}$/
+
+/**
+ * A payment id from the path (a bigint). Anything that is no payment's (malformed, beyond what
+ * a JavaScript number holds exactly) reads "not found", like another store's id.
+ */
+export function paymentIdOf(raw: string | undefined, lang: Lang): number {
+  const id = raw && PAYMENT_ID.test(raw) ? Number(raw) : undefined
+  if (id === undefined || !Number.isSafeInteger(id))
+    throw paymentError(404, lang, 'paymentNotFound')
+  return id
+}
+
+export async function findPayment(
+  db: Database,
+  appId: number,
+  paymentId: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(and(eq(payments.appId, appId), eq(payments.id, paymentId)))
+  return row
+}
+
+export async function gatewayRefOf(
+  db: Database,
+  appId: number,
+  gatewayId: number | null,
+): Promise<GatewayRef | null> {
+  if (gatewayId === null) return null
+  const [row] = await db
+    .select({
+      id: gateways.id,
+      name: gateways.name,
+      type: gateways.type,
+      provider: gateways.provider,
+      environment: gateways.environment,
+    })
+    .from(gateways)
+    .where(and(eq(gateways.appId, appId), eq(gateways.id, gatewayId)))
+  return row
+    ? {
+        ...row,
+        type: row.type as GatewayType,
+        environment: row.environment as GatewayEnvironment,
+      }
+    : null
+}
+
+/** The payment in full: timeline (oldest first) and gateway included. */
+export async function transactionOf(
+  db: Database,
+  publicUrl: string,
+  row: PaymentRow,
+): Promise<Transaction> {
+  const events = await db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, row.id))
+    .orderBy(asc(paymentEvents.id))
+  return toTransaction(row, events, await gatewayRefOf(db, row.appId, row.gatewayId), publicUrl)
+}
+
+export async function getTransaction(
+  db: Database,
+  publicUrl: string,
+  appId: number,
+  paymentId: number,
+  lang: Lang,
+): Promise<Transaction> {
+  const row = await findPayment(db, appId, paymentId)
+  if (!row) throw paymentError(404, lang, 'paymentNotFound')
+  return transactionOf(db, publicUrl, row)
+}
+
+/** The ledger's journals about the payment, oldest first, each with its postings. */
+export async function transactionTrail(
+  db: Database,
+  appId: number,
+  paymentId: number,
+  lang: Lang,
+): Promise<MoneyTrail> {
+  if (!(await findPayment(db, appId, paymentId))) throw paymentError(404, lang, 'paymentNotFound')
+  const postings = await moneyTrail(db, appId, paymentReference(paymentId))
+  const trail: MoneyTrail = []
+  for (const posting of postings) {
+    let journal = trail.at(-1)
+    if (journal?.journal_id !== posting.journalId) {
+      journal = {
+        journal_id: posting.journalId,
+        kind: posting.kind,
+        memo: null,
+        at: posting.createdAt.toISOString(),
+        postings: [],
+      }
+      trail.push(journal)
+    }
+    journal.postings.push({ account: posting.account, amount_cents: posting.amountCents })
+  }
+  return trail
+}

@@ -1,0 +1,4 @@
+export {
+  TransactionDetailScreen,
+  type TransactionDetailScreenProps,
+} from './TransactionDetailScreen.tsx'

@@ -1,0 +1,177 @@
+import { useId, useState, type ReactNode } from 'react'
+import {
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type Gateway,
+  type PaymentStatus,
+  type PaymentType,
+  type TransactionFilters,
+} from '@vitrine/api'
+import { Badge, Button, Field, Input, Select } from '@vitrine/ui'
+import { ChevronDown, ListFilter, Search } from 'lucide-react'
+import { PAYMENT_TYPE_LABELS, statusLabel } from '../shared/payment-labels.ts'
+import { AmountFilter } from './AmountFilter.tsx'
+import { cleanFilters, filterChips } from './filters.ts'
+
+/** The select value for "no filter" (the Select's empty value is its unpickable placeholder). */
+const ALL = 'all'
+
+const statusOptions = [
+  { value: ALL, label: 'Todos' },
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+]
+const typeOptions = [
+  { value: ALL, label: 'Todos' },
+  ...PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] })),
+]
+
+function gatewayOptions(gateways: Gateway[] | undefined, current: number | undefined) {
+  const options = (gateways ?? []).map((gateway) => ({
+    value: String(gateway.id),
+    label: gateway.environment === 'sandbox' ? `${gateway.name} (teste)` : gateway.name,
+  }))
+  // The chosen gateway stays pickable even before the store's gateways arrive.
+  if (current && !options.some((option) => option.value === String(current))) {
+    options.unshift({ value: String(current), label: `Meio nº ${current}` })
+  }
+  return [{ value: ALL, label: 'Todos' }, ...options]
+}
+
+export interface TransactionListToolbarProps {
+  search: string
+  onSearchChange: (search: string) => void
+  filters: TransactionFilters
+  onFiltersChange: (filters: TransactionFilters) => void
+  /** The store's gateways, for the gateway filter; undefined while they load (or if that failed). */
+  gateways: Gateway[] | undefined
+  /** A narrow screen: the filters fold away behind a "Filtros" button (the search stays). */
+  narrow: boolean
+}
+
+/** The search box and the filters: status, type, gateway, period and amount. */
+export function TransactionListToolbar({
+  search,
+  onSearchChange,
+  filters,
+  onFiltersChange,
+  gateways,
+  narrow,
+}: TransactionListToolbarProps) {
+  const [unfolded, setUnfolded] = useState(false)
+  const foldId = useId()
+  const set = (patch: Partial<TransactionFilters>) =>
+    onFiltersChange(cleanFilters({ ...filters, ...patch }))
+  const inForce = filterChips(filters).length
+
+  const searchField = (
+    <Field label="Buscar" className="min-w-0 flex-1">
+      <Input
+        type="search"
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+        placeholder="Nº do pagamento, nome, e-mail ou CPF/CNPJ"
+        maxLength={100}
+        autoComplete="off"
+        startAdornment={<Search aria-hidden />}
+      />
+    </Field>
+  )
+  const filterFields: ReactNode = (
+    <>
+      <Field label="Status">
+        <Select
+          options={statusOptions}
+          value={filters.status ?? ALL}
+          onValueChange={(value) =>
+            set({ status: value === ALL ? undefined : (value as PaymentStatus) })
+          }
+        />
+      </Field>
+      <Field label="Tipo">
+        <Select
+          options={typeOptions}
+          value={filters.type ?? ALL}
+          onValueChange={(value) =>
+            set({ type: value === ALL ? undefined : (value as PaymentType) })
+          }
+        />
+      </Field>
+      <Field label="Meio de pagamento">
+        <Select
+          options={gatewayOptions(gateways, filters.gateway_id)}
+          value={filters.gateway_id ? String(filters.gateway_id) : ALL}
+          onValueChange={(value) => set({ gateway_id: value === ALL ? undefined : Number(value) })}
+        />
+      </Field>
+      <Field label="De">
+        <Input
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(event) => set({ from: event.target.value || undefined })}
+        />
+      </Field>
+      <Field label="Até">
+        <Input
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(event) => set({ to: event.target.value || undefined })}
+        />
+      </Field>
+      <AmountFilter
+        label="Valor mínimo"
+        value={filters.min_cents}
+        onChange={(cents) => set({ min_cents: cents })}
+      />
+      <AmountFilter
+        label="Valor máximo"
+        value={filters.max_cents}
+        onChange={(cents) => set({ max_cents: cents })}
+      />
+    </>
+  )
+
+  if (!narrow) {
+    return (
+      <div
+        role="search"
+        aria-label="Buscar e filtrar pagamentos"
+        className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(14rem,1.6fr)_repeat(3,minmax(8rem,1fr))] [&>:first-child]:sm:col-span-2 [&>:first-child]:lg:col-span-4 [&>:first-child]:xl:col-span-1"
+      >
+        {searchField}
+        {filterFields}
+      </div>
+    )
+  }
+  return (
+    <div role="search" aria-label="Buscar e filtrar pagamentos" className="flex flex-col gap-3">
+      <div className="flex items-end gap-2">
+        {searchField}
+        <Button
+          variant="secondary"
+          aria-expanded={unfolded}
+          aria-controls={foldId}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          <ListFilter aria-hidden />
+          Filtros
+          {inForce > 0 ? (
+            <Badge size="sm" tone="primary">
+              <span className="sr-only">, em uso: </span>
+              {inForce}
+            </Badge>
+          ) : null}
+          <ChevronDown aria-hidden className={unfolded ? 'rotate-180' : undefined} />
+        </Button>
+      </div>
+      <div
+        id={foldId}
+        hidden={!unfolded}
+        className="grid grid-cols-2 gap-3 [&>:nth-child(-n+3)]:col-span-2"
+      >
+        {filterFields}
+      </div>
+    </div>
+  )
+}

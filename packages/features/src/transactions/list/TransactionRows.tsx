@@ -1,0 +1,103 @@
+import type { TransactionSummary } from '@vitrine/api'
+import { cn, VirtualList } from '@vitrine/ui'
+import { transactionDetailHref } from '../shared/links.ts'
+import { ROW_HEIGHT, TRANSACTION_COLUMNS, TRANSACTION_GRID } from './transaction-columns.ts'
+import { TransactionCardRow, TransactionRow } from './TransactionRow.tsx'
+
+export interface TransactionRowsProps {
+  appId: number
+  payments: TransactionSummary[]
+  /** More pages may follow: the total is unknown until the last one arrives. */
+  hasMore: boolean
+  onEndReached: () => void
+  /** A narrow screen gets cards instead of the table's columns. */
+  narrow: boolean
+  /** The rows belong to the previous filters while the new ones load. */
+  stale: boolean
+}
+
+/** The table's scroll area holds most of the window; the page keeps room for its header. */
+const LIST_HEIGHT = 'max(20rem, calc(100dvh - 18rem))'
+
+function TableHeader() {
+  return (
+    <div role="rowgroup" className="sticky top-0 z-10 border-b border-border bg-muted">
+      <div
+        role="row"
+        aria-rowindex={1}
+        className={cn(TRANSACTION_GRID, 'h-10 text-sm font-medium text-muted-foreground')}
+      >
+        {TRANSACTION_COLUMNS.map((column) => (
+          <div
+            key={column.id}
+            role="columnheader"
+            className={cn('min-w-0 whitespace-nowrap', 'numeric' in column && 'text-end')}
+          >
+            {column.label}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** The payments loaded so far, only those in view rendered, the next page asked for near the end. */
+export function TransactionRows({
+  appId,
+  payments,
+  hasMore,
+  onEndReached,
+  narrow,
+  stale,
+}: TransactionRowsProps) {
+  const common = {
+    count: payments.length,
+    total: hasMore ? null : payments.length,
+    rowKey: (index: number) => payments[index]!.id,
+    onEndReached: hasMore ? onEndReached : undefined,
+    maxHeight: LIST_HEIGHT,
+    'aria-busy': stale || undefined,
+    'aria-label': 'Pagamentos',
+    className: cn(
+      'rounded-lg border border-border bg-surface transition-opacity',
+      stale && 'opacity-60',
+    ),
+  }
+  if (narrow) {
+    return (
+      <VirtualList
+        {...common}
+        rowHeight={ROW_HEIGHT.cards}
+        renderRow={(index, row) => {
+          const payment = payments[index]!
+          return (
+            <TransactionCardRow
+              payment={payment}
+              row={row}
+              href={transactionDetailHref(appId, payment.id)}
+            />
+          )
+        }}
+      />
+    )
+  }
+  return (
+    <VirtualList
+      {...common}
+      semantics="table"
+      rowHeight={ROW_HEIGHT.table}
+      header={<TableHeader />}
+      bodyClassName="min-w-[60rem]"
+      renderRow={(index, row) => {
+        const payment = payments[index]!
+        return (
+          <TransactionRow
+            payment={payment}
+            row={row}
+            href={transactionDetailHref(appId, payment.id)}
+          />
+        )
+      }}
+    />
+  )
+}

@@ -1,0 +1,1 @@
+export { TransactionListScreen, type TransactionListScreenProps } from './TransactionListScreen.tsx'

@@ -1,0 +1,184 @@
+import * as v from 'valibot'
+import {
+  checkCardNumber,
+  parseMoney,
+  transactionLabels,
+  type ChargeInput,
+  type Gateway,
+} from '@vitrine/api'
+import { between, length, matches, number, required } from '@vitrine/api/validation'
+
+/*
+ * "Nova cobrança" as typed: amounts in reais ("1.234,56"), the quantity and the card's expiry as
+ * text, the card only for card gateways. The messages are the contract's (pt-BR in the panel)
+ * where a rule of it applies, and say what to type where the form has its own format.
+ */
+
+/** The largest amount a charge carries (ten digits of centavos, like a boleto). */
+const MAX_CENTS = 99_999_999_99
+
+/** An amount in reais as typed, to centavos: at least R$ 0,01. */
+const moneyField = (label: typeof transactionLabels.unitPrice) =>
+  v.pipe(
+    v.string(),
+    required({ label }),
+    v.check((text) => parseMoney(text) !== undefined, 'Digite um valor em reais, como 1.234,56.'),
+    v.transform((text) => parseMoney(text)!),
+    v.check((cents) => cents >= 1, 'O valor precisa ser de pelo menos R$ 0,01.'),
+    v.check((cents) => cents <= MAX_CENTS, 'O valor passa do máximo de uma cobrança.'),
+  )
+
+export const ChargeItemFormSchema = v.object({
+  description: v.pipe(
+    v.string(),
+    v.trim(),
+    required({ label: transactionLabels.item }),
+    length(0, 200, { label: transactionLabels.item }),
+  ),
+  quantity: v.pipe(
+    v.string(),
+    required({ label: transactionLabels.quantity }),
+    number({ label: transactionLabels.quantity }),
+    between(1, 10_000, { label: transactionLabels.quantity, force: 'value' }),
+    v.check((text) => Number.isInteger(Number(text)), 'A quantidade é um número inteiro.'),
+    v.transform(Number),
+  ),
+  unit_price: moneyField(transactionLabels.unitPrice),
+})
+
+const cardNumberMessages = {
+  invalid_characters: 'Digite só os números do cartão.',
+  unknown_brand: 'Bandeira não reconhecida: confira o número do cartão.',
+  invalid_length: 'O número do cartão está incompleto ou tem dígitos a mais.',
+  luhn: 'Número do cartão inválido: confira os dígitos.',
+} as const
+
+/** "MM/AA" → month and year; a card that expired before this month is refused. */
+function expiryOf(text: string, today = new Date()) {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text.trim())
+  if (!match) return null
+  const month = Number(match[1])
+  const year = 2000 + Number(match[2])
+  if (month < 1 || month > 12) return null
+  const thisMonth = today.getFullYear() * 12 + today.getMonth()
+  return { month, year, expired: year * 12 + (month - 1) < thisMonth }
+}
+
+export const CardFormSchema = v.object({
+  number: v.pipe(
+    v.string(),
+    required({ label: transactionLabels.cardNumber }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const checked = checkCardNumber(dataset.value)
+      if (!checked.valid) addIssue({ message: cardNumberMessages[checked.problem] })
+    }),
+    v.transform((text) => text.replace(/\D/g, '')),
+  ),
+  holder: v.pipe(
+    v.string(),
+    v.trim(),
+    required({ label: transactionLabels.holder }),
+    length(0, 60, { label: transactionLabels.holder }),
+  ),
+  expiry: v.pipe(
+    v.string(),
+    required({ label: transactionLabels.expiry }),
+    v.check((text) => expiryOf(text) !== null, 'Digite a validade como MM/AA, por exemplo 08/29.'),
+    v.check((text) => !expiryOf(text)?.expired, 'Este cartão já venceu.'),
+    v.transform((text) => expiryOf(text)!),
+  ),
+  cvv: v.pipe(
+    v.string(),
+    required({ label: transactionLabels.cvv }),
+    matches(/^\d{3,4}$/, { label: transactionLabels.cvv }),
+  ),
+})
+
+const common = {
+  gateway_id: v.pipe(v.string(), required({ label: transactionLabels.gateway })),
+  customer_id: v.string(),
+  description: v.pipe(
+    v.string(),
+    v.trim(),
+    length(0, 200, { label: transactionLabels.description }),
+  ),
+  installments: v.string(),
+  items: v.pipe(
+    v.array(ChargeItemFormSchema),
+    v.minLength(1, 'Inclua pelo menos um item.'),
+    v.maxLength(100, 'Uma cobrança tem no máximo 100 itens.'),
+  ),
+}
+
+export const ChargeFormSchema = v.object(common)
+export const CardChargeFormSchema = v.object({ ...common, card: CardFormSchema })
+
+export type ChargeFormValues = v.InferInput<typeof CardChargeFormSchema>
+type ChargeFormOutput =
+  v.InferOutput<typeof ChargeFormSchema> | v.InferOutput<typeof CardChargeFormSchema>
+
+/** Gateways that take the card in the form (its number, holder, expiry and code). */
+export const takesCard = (gateway: Gateway | undefined) => gateway?.type === 'creditcard'
+
+/** Gateways whose charge can be split in installments, and up to how many. */
+export function maxInstallmentsOf(gateway: Gateway | undefined): number {
+  if (gateway?.type !== 'creditcard' && gateway?.type !== 'pix-installment') return 1
+  const max = Number((gateway.settings as { max_installments?: unknown }).max_installments)
+  return Number.isInteger(max) && max > 1 ? max : 1
+}
+
+/** The schema for the gateway chosen: with the card for card gateways. */
+export const chargeFormSchemaFor = (gateway: Gateway | undefined) =>
+  takesCard(gateway) ? CardChargeFormSchema : ChargeFormSchema
+
+/** The customer choice for a charge to nobody in particular. */
+export const NO_CUSTOMER = 'none'
+
+export const emptyItem = { description: '', quantity: '1', unit_price: '' }
+
+export const chargeFormDefaults: ChargeFormValues = {
+  gateway_id: '',
+  customer_id: NO_CUSTOMER,
+  description: '',
+  installments: '1',
+  items: [emptyItem],
+  card: { number: '', holder: '', expiry: '', cvv: '' },
+}
+
+/** The sum of the items as typed so far (lines not yet valid count as nothing). */
+export function typedTotal(items: readonly { quantity?: string; unit_price?: string }[]): number {
+  return items.reduce((sum, line) => {
+    const quantity = Number(line.quantity)
+    const unit = parseMoney(line.unit_price ?? '')
+    if (!Number.isInteger(quantity) || quantity < 1 || unit === undefined) return sum
+    return sum + quantity * unit
+  }, 0)
+}
+
+/** What the API takes, from the valid form. */
+export function chargeInputOf(values: ChargeFormOutput): ChargeInput {
+  return {
+    gateway_id: Number(values.gateway_id),
+    customer_id:
+      values.customer_id && values.customer_id !== NO_CUSTOMER ? Number(values.customer_id) : null,
+    description: values.description,
+    installments: Number(values.installments) || 1,
+    items: values.items.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unit_cents: line.unit_price,
+    })),
+    ...('card' in values
+      ? {
+          card: {
+            number: values.card.number,
+            holder: values.card.holder,
+            expiry_month: values.card.expiry.month,
+            expiry_year: values.card.expiry.year,
+            cvv: values.card.cvv,
+          },
+        }
+      : {}),
+  }
+}

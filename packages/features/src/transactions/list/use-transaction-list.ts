@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react'
+import useSWR from 'swr'
+import { transactionKeys, type TransactionFilters } from '@vitrine/api'
+import { useApi } from '@vitrine/api/react'
+import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
+import { useTransactionPages } from './use-transaction-pages.ts'
+
+/**
+ * The list's state: what is typed in the search box (sent once typing pauses), the filters,
+ * the pages of payments they select and their totals.
+ */
+export function useTransactionList(
+  appId: number,
+  enabled: boolean,
+  initial: TransactionFilters = {},
+  pageSize?: number,
+) {
+  const api = useApi()
+  const [search, setSearch] = useState('')
+  const [query, setQuery] = useState('')
+  const [narrowing, setNarrowing] = useState<TransactionFilters>(() => cleanFilters(initial))
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [search])
+
+  const filters = cleanFilters({ ...narrowing, q: query })
+  const pages = useTransactionPages(appId, filters, enabled, pageSize)
+  const totals = useSWR(
+    enabled ? transactionKeys.totals(appId, filters) : null,
+    () => api.transactions.totals(appId, filters),
+    { keepPreviousData: true },
+  )
+
+  return {
+    ...pages,
+    filters,
+    search,
+    setSearch,
+    totals: totals.data,
+    totalsError: totals.error as unknown,
+    reloadTotals: () => totals.mutate(),
+    /** Replaces the filters (not the search). */
+    setFilters: (next: TransactionFilters) => {
+      const { q: _q, ...rest } = cleanFilters(next)
+      setNarrowing(rest)
+    },
+    /** Every filter and the search go at once (no waiting for the debounce). */
+    clearFilters: () => {
+      setSearch('')
+      setQuery('')
+      setNarrowing({})
+    },
+  }
+}
+
+export type TransactionList = ReturnType<typeof useTransactionList>
