@@ -1,10 +1,12 @@
 import { useMemo, type ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
 import {
   gatewayKeys,
   GATEWAY_ENVIRONMENTS,
   GATEWAY_PROVIDERS,
   type Gateway,
+  type GatewayProvider,
   type GatewayType,
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
@@ -47,6 +49,34 @@ const environmentTexts = {
     label: 'Produção',
     description: 'Cobranças reais, pagas pelos clientes da loja.',
   },
+}
+
+/**
+ * Sandbox or production. The sandbox provider moves no money, so it runs only in the sandbox
+ * (the contract's rule): production waits for a real provider, and says so.
+ */
+function EnvironmentField() {
+  const provider = useWatch({ name: 'provider' }) as GatewayProvider
+  return (
+    <RadioGroupField name="environment" label="Ambiente" fieldClassName="sm:col-span-2">
+      {GATEWAY_ENVIRONMENTS.map((environment) => {
+        const unavailable = environment === 'production' && provider === 'sandbox'
+        return (
+          <RadioGroupItem
+            key={environment}
+            value={environment}
+            disabled={unavailable}
+            label={environmentTexts[environment].label}
+            description={
+              unavailable
+                ? `${environmentTexts[environment].description} Disponível com um provedor real: o de testes não movimenta dinheiro.`
+                : environmentTexts[environment].description
+            }
+          />
+        )
+      })}
+    </RadioGroupField>
+  )
 }
 
 function Section({
@@ -139,16 +169,7 @@ export function GatewayForm({ appId, type, gateway, backHref }: GatewayFormProps
             hint="Oferecido a quem paga. Desative para pausar sem perder a configuração."
             fieldClassName="self-center"
           />
-          <RadioGroupField name="environment" label="Ambiente" fieldClassName="sm:col-span-2">
-            {GATEWAY_ENVIRONMENTS.map((environment) => (
-              <RadioGroupItem
-                key={environment}
-                value={environment}
-                label={environmentTexts[environment].label}
-                description={environmentTexts[environment].description}
-              />
-            ))}
-          </RadioGroupField>
+          <EnvironmentField />
         </div>
       </Section>
       <Section title={`Configuração: ${texts.name}`}>

@@ -231,11 +231,6 @@ export const Validation: Story = {
   name: 'Write · validation',
   play: endAtTop(async ({ canvas, loaded }) => {
     await simulatedRows(canvas)
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: /^Máximo de parcelas/ }),
-      '6x',
-    )
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Sem juros até/ }), '10x')
     const rate = canvas.getByRole('textbox', { name: /^Juros ao mês/ })
     await userEvent.clear(rate)
     await userEvent.type(rate, '12')
@@ -244,22 +239,35 @@ export const Validation: Story = {
     await userEvent.type(minimum, '0,50')
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }))
     await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: /^Sem juros até/ })).toHaveAccessibleDescription(
-        /Limite sem juros deve ser menor ou igual ao máximo de parcelas\.$/,
+      expect(rate).toHaveAccessibleDescription(
+        /Taxa de juros ao mês deve ser de no máximo 10,00%\.$/,
       ),
     )
-    await expect(rate).toHaveAccessibleDescription(
-      /Taxa de juros ao mês deve ser de no máximo 10,00%\.$/,
-    )
-    // A field to fix gets the focus; let it go, so the picture does not depend on which.
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'))
-    ;(document.activeElement as HTMLElement).blur()
     await expect(minimum).toHaveAccessibleDescription(
       /Parcela mínima deve estar entre R\$\s1,00 e R\$\s10\.000,00\.$/,
     )
     await expect(
       canvas.getByText('Corrija os campos do parcelamento para ver a simulação.'),
     ).toBeVisible()
+
+    // Each field right, the contract's rule across them: no more free installments than in all.
+    await userEvent.clear(rate)
+    await userEvent.type(rate, '2,99')
+    await userEvent.clear(minimum)
+    await userEvent.type(minimum, '5,00')
+    const free = canvas.getByRole('combobox', { name: /^Sem juros até/ })
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: /^Máximo de parcelas/ }),
+      '6x',
+    )
+    await userEvent.selectOptions(free, '10x')
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(free).toHaveAccessibleDescription(
+        /O limite sem juros não pode passar do máximo de parcelas \(6\)\.$/,
+      ),
+    )
+    await waitFor(() => expect(free).toHaveFocus())
     await expect(apiOf(loaded).gateways.saveInstallments).not.toHaveBeenCalled()
   }),
 }

@@ -50,7 +50,7 @@ async function expectRows({ canvasElement, loaded }: PlayContext) {
     '/101/payments/gateways/billet/3',
   )
   const itau = await rowOf(canvasElement, 'Boleto Itaú')
-  await expect(itau.getByText('Produção')).toBeVisible()
+  await expect(itau.getByText('Sandbox')).toBeVisible()
   await expect(itau.getByText('Nenhum')).toBeVisible()
   await expect(apiOf(loaded).gateways.list).toHaveBeenCalledWith(101, 'billet')
 }
