@@ -11,6 +11,7 @@ import {
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import {
+  Badge,
   Card,
   CardContent,
   CardDescription,
@@ -53,28 +54,36 @@ const environmentTexts = {
 
 /**
  * Sandbox or production. The sandbox provider moves no money, so it runs only in the sandbox
- * (the contract's rule): production waits for a real provider, and says so.
+ * (the contract's rule): with it there is nothing to choose, and the form says so.
  */
 function EnvironmentField() {
   const provider = useWatch({ name: 'provider' }) as GatewayProvider
+  if (provider === 'sandbox') {
+    return (
+      <div className="flex flex-col gap-1.5 sm:col-span-2" data-slot="environment-sandbox-only">
+        <span className="font-medium">Ambiente</span>
+        <p className="flex flex-wrap items-center gap-2">
+          <Badge size="sm" tone="warning">
+            Sandbox
+          </Badge>
+          <span className="text-sm text-muted-foreground">
+            {environmentTexts.sandbox.description} Produção fica disponível com um provedor real: o
+            de testes não movimenta dinheiro.
+          </span>
+        </p>
+      </div>
+    )
+  }
   return (
     <RadioGroupField name="environment" label="Ambiente" fieldClassName="sm:col-span-2">
-      {GATEWAY_ENVIRONMENTS.map((environment) => {
-        const unavailable = environment === 'production' && provider === 'sandbox'
-        return (
-          <RadioGroupItem
-            key={environment}
-            value={environment}
-            disabled={unavailable}
-            label={environmentTexts[environment].label}
-            description={
-              unavailable
-                ? `${environmentTexts[environment].description} Disponível com um provedor real: o de testes não movimenta dinheiro.`
-                : environmentTexts[environment].description
-            }
-          />
-        )
-      })}
+      {GATEWAY_ENVIRONMENTS.map((environment) => (
+        <RadioGroupItem
+          key={environment}
+          value={environment}
+          label={environmentTexts[environment].label}
+          description={environmentTexts[environment].description}
+        />
+      ))}
     </RadioGroupField>
   )
 }

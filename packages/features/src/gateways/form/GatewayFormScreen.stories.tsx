@@ -87,11 +87,9 @@ export const WriteSuccess: Story = {
     await expect(form.getByRole('textbox', { name: /^Chave pix/ })).toHaveValue('12345678000195')
     await expect(form.getByText('Chave do tipo CNPJ.')).toBeVisible()
     await expect(form.getByRole('textbox', { name: /^Taxa percentual/ })).toHaveValue('0,99')
-    await expect(form.getByRole('radio', { name: 'Sandbox' })).toBeChecked()
-    // The sandbox moves no money: production waits for a real provider.
-    const production = form.getByRole('radio', { name: 'Produção' })
-    await expect(production).toBeDisabled()
-    await expect(production).toHaveAccessibleDescription(/Disponível com um provedor real/)
+    // The sandbox moves no money: production waits for a real provider, and nothing is asked.
+    await expect(form.queryByRole('radio', { name: 'Produção' })).toBeNull()
+    await expect(form.getByText(/Produção fica disponível com um provedor real/)).toBeVisible()
     await expect(form.getByRole('switch', { name: 'Ativo' })).toBeChecked()
   }),
 }

@@ -65,11 +65,8 @@ export function Field({
       required={required}
       requiredLabel={requiredLabel}
       className={cn(
-        // A control, not the disabled placeholder option inside a select, nor one option of a
-        // radio group (nor the hidden input Radix adds for it in a form): the group is disabled
-        // when all of it is, which its root says with data-disabled.
-        'group-has-[:disabled:not(option,[data-slot=radio-group]_*)]/field:cursor-not-allowed group-has-[:disabled:not(option,[data-slot=radio-group]_*)]/field:opacity-50',
-        'group-has-[[data-slot=radio-group][data-disabled]]/field:cursor-not-allowed group-has-[[data-slot=radio-group][data-disabled]]/field:opacity-50',
+        // A control, not the disabled placeholder option inside a select.
+        'group-has-[:disabled:not(option)]/field:cursor-not-allowed group-has-[:disabled:not(option)]/field:opacity-50',
         layout === 'inline' ? 'pt-px' : 'mb-1.5',
       )}
     >
