@@ -41,6 +41,12 @@ export async function demoSession(server) {
     () => [],
   )
   const gatewayId = (type) => gateways.find((gateway) => gateway.type === type)?.id ?? 1
+  // One of its payments for the payment's page (id 1 when there is none: "not found" still
+  // loads the screen's code).
+  const payments = await call('payments', 'GET', `/apps/${store.id}/transactions?limit=1`, {
+    token,
+  }).catch(() => ({ items: [] }))
+  const paymentId = payments.items[0]?.id ?? 1
 
   // A recovery link as the demo owner would receive it: the server logs the mail it sends.
   await call('connect', 'POST', '/auth/recovery', { body: { email: DEMO_ACCOUNT.email } })
@@ -61,6 +67,7 @@ export async function demoSession(server) {
       token: recoveryToken,
       id: gatewayId('pix'),
       customID: gatewayId('custom'),
+      paymentID: paymentId,
     },
     /** Puts the session where the panel looks for it, as signing in would. */
     async signIn(context) {

@@ -4,7 +4,7 @@ import { apps } from '../access/schema.ts'
 import { createStore, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestServer } from '../testing/test-server.ts'
 import { balanceOf, balancesOf, moneyTrail } from './balances.ts'
-import { postJournal, UnbalancedJournalError, type Posting } from './post.ts'
+import { postJournal, postJournals, UnbalancedJournalError, type Posting } from './post.ts'
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from './schema.ts'
 
 let t: TestServer
@@ -115,6 +115,63 @@ describe('posting', () => {
       idempotencyKey: 'k-1',
     })
     expect(elsewhere.created).toBe(true)
+  })
+})
+
+describe('several journals at once', () => {
+  test('a batch posts each journal once per key, and a replayed batch writes nothing', async () => {
+    const store = await createStore(t, await t.register(), { name: 'Lote' })
+    const batch = (keys: string[]) =>
+      postJournals(
+        t.db,
+        keys.map((key) => ({
+          appId: store.id,
+          kind: 'test',
+          reference: 'payment:7',
+          postings: paid,
+          now: t.clock.now(),
+          idempotencyKey: key,
+        })),
+      )
+    const first = await batch(['a', 'b'])
+    expect(first.map((posted) => posted.created)).toEqual([true, true])
+    const again = await batch(['a', 'b', 'c'])
+    expect(again.map((posted) => posted.created)).toEqual([false, false, true])
+    expect(again.slice(0, 2).map((posted) => posted.journalId)).toEqual(
+      first.map((posted) => posted.journalId),
+    )
+    expect(await balanceOf(t.db, store.id, 'fees')).toBe(3 * 349)
+  })
+
+  test("a new store's first journals, posted at the same time, create its accounts once", async () => {
+    // On PostgreSQL the transactions really race to add the same accounts.
+    const store = await createStore(t, await t.register(), { name: 'Corrida' })
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        t.db.transaction((tx) =>
+          postJournals(tx, [
+            {
+              appId: store.id,
+              kind: 'test',
+              reference: `payment:${index}`,
+              postings: paid,
+              now: t.clock.now(),
+              idempotencyKey: `race-${index}`,
+            },
+          ]),
+        ),
+      ),
+    )
+    expect(await balanceOf(t.db, store.id, 'fees')).toBe(8 * 349)
+    const accounts = await t.db
+      .select({ code: ledgerAccounts.code })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.appId, store.id))
+    expect(accounts.map((row) => row.code).sort()).toEqual([
+      'customer_receivable',
+      'fees',
+      'gateway_clearing',
+    ])
   })
 })
 

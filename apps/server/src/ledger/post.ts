@@ -53,12 +53,13 @@ async function accountIds(
   appId: number,
   codes: readonly string[],
 ): Promise<Map<string, number>> {
-  const unique = sql.join(
-    [...new Set(codes)].map((code) => sql`${code}`),
+  const wanted = [...new Set(codes)]
+  const list = sql.join(
+    wanted.map((code) => sql`${code}`),
     sql`, `,
   )
   const result = await db.execute(sql`
-    with wanted(code) as (select unnest(array[${unique}]::text[])),
+    with wanted(code) as (select unnest(array[${list}]::text[])),
     added as (
       insert into ${ledgerAccounts} (app_id, code) select ${appId}, code from wanted
       on conflict do nothing returning id, code
@@ -67,9 +68,19 @@ async function accountIds(
     union all
     select a.id, a.code from ${ledgerAccounts} a join wanted w on w.code = a.code
     where a.app_id = ${appId}`)
-  return new Map(
+  const ids = new Map(
     rowsOf<{ id: unknown; code: string }>(result).map((row) => [row.code, Number(row.id)]),
   )
+  if (ids.size < wanted.length) {
+    // Another transaction added one of them while this statement ran: its row is neither ours
+    // nor in the statement's snapshot. A new statement sees it.
+    const rows = await db
+      .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.appId, appId), inArray(ledgerAccounts.code, wanted)))
+    for (const row of rows) ids.set(row.code, row.id)
+  }
+  return ids
 }
 
 /**

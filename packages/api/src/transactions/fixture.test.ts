@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import { hasError, parsePix } from 'pix-utils'
 import { describe, expect, it } from 'vitest'
 import { sampleCustomersState } from '../customers/fixture.ts'
 import { DEFAULT_INSTALLMENT_SETUP } from '../gateways/schema.ts'
@@ -39,6 +41,16 @@ async function failure(call: Promise<unknown>) {
   throw new Error('The call did not fail')
 }
 
+/** Independent readers (dev dependencies): what a payer's app or bank would read back. */
+const boletoUtils = createRequire(import.meta.url)('@mrmgomes/boleto-utils') as {
+  validarBoleto(codigo: string): { sucesso: boolean; valor: number }
+}
+function readWithPixUtils(code: string) {
+  const pix = parsePix(code)
+  if (hasError(pix) || pix.type !== 'STATIC') throw new Error(`pix-utils refused ${code}`)
+  return pix
+}
+
 const byId = (id: number) => sampleTransactions.find((item) => item.id === id)!
 
 describe('the sample payments', () => {
@@ -68,7 +80,16 @@ describe('the sample payments', () => {
     for (const payment of pix) {
       const read = parsePixBrCode(payment.pix!.code)
       expect(read.valid, payment.pix!.code).toBe(true)
-      if (read.valid) expect(read.amountCents).toBe(payment.amount_cents)
+      if (read.valid) {
+        expect(read.amountCents).toBe(payment.amount_cents)
+        expect(read.txid).toBe(payment.pix!.txid)
+        const gateway = sampleChargeGateways.find((item) => item.id === payment.gateway!.id)!
+        expect(read.key).toBe(gateway.settings.pix_key)
+      }
+      const independent = readWithPixUtils(payment.pix!.code)
+      expect(independent.pixKey).toBe(read.valid && read.key)
+      expect(Math.round((independent.transactionAmount ?? 0) * 100)).toBe(payment.amount_cents)
+      expect(independent.txid).toBe(payment.pix!.txid)
     }
   })
 
@@ -85,6 +106,9 @@ describe('the sample payments', () => {
           expect(read.bank).toBe(payment.id === 4802 ? '341' : '001')
         }
       }
+      const independent = boletoUtils.validarBoleto(payment.billet!.linha_digitavel)
+      expect(independent.sucesso).toBe(true)
+      expect(Math.round(independent.valor * 100)).toBe(payment.amount_cents)
     }
   })
 
@@ -98,11 +122,16 @@ describe('the sample payments', () => {
           balance.set(posting.account, (balance.get(posting.account) ?? 0) + posting.amount_cents)
         }
       }
-      expect(0 - (balance.get('fees') ?? 0), `${payment.id} fees`).toBe(payment.fee_cents)
-      expect(0 - (balance.get('refunds') ?? 0), `${payment.id} refunds`).toBe(
-        payment.refunded_cents,
+      const of = (account: string) => balance.get(account) ?? 0
+      expect(of('fees'), `${payment.id} fees`).toBe(payment.fee_cents)
+      expect(of('refunds'), `${payment.id} refunds`).toBe(payment.refunded_cents)
+      // The provider's clearing account of a payment returns to zero once its money is in.
+      expect(of('gateway_clearing')).toBe(0)
+      expect(of('customer_receivable')).toBe(0 - payment.captured_cents)
+      // What the store holds of it, pending or available: the net, less what went back.
+      expect(of('merchant_pending') + of('merchant_available'), `${payment.id} store`).toBe(
+        payment.net_cents - payment.refunded_cents,
       )
-      expect(balance.get('gateway_clearing') ?? 0).toBe(payment.captured_cents)
       expect(payment.net_cents).toBe(payment.captured_cents - payment.fee_cents)
       // No journal moves nothing (a free order has no trail).
       for (const journal of trail) {
@@ -111,7 +140,7 @@ describe('the sample payments', () => {
     }
     // A paid pix released to the store: its net is available.
     const trail = sampleTrails[4822]!
-    expect(trail.map((journal) => journal.kind)).toEqual(['charge', 'payment', 'fee', 'release'])
+    expect(trail.map((journal) => journal.kind)).toEqual(['charge', 'fee', 'net', 'release'])
     expect(byId(4822).fee_cents).toBe(257)
   })
 })
@@ -178,7 +207,7 @@ describe('actions', () => {
     expect(first.refunded_cents).toBe(10_000)
     expect(await failure(api.refund(101, 4822, { amount_cents: 15_991 }, 'k2'))).toEqual({
       status: 409,
-      message: 'O estorno passa do que ainda pode ser estornado deste pagamento (R$\u00a0159,90).',
+      message: 'Ainda é possível estornar no máximo R$\u00a0159,90.',
     })
     const rest = await api.refund(101, 4822, {}, 'k3')
     expect(rest.status).toBe('refunded')
@@ -216,10 +245,11 @@ describe('actions', () => {
     expect(captured.captured_cents).toBe(100_000)
     // The pre-authorising gateway keeps 4,29 % + R$ 0,30.
     expect(captured.fee_cents).toBe(4_290 + 30)
+    // A card's money waits to be settled before it is released.
     expect((await api.trail(101, 4821)).map((journal) => journal.kind)).toEqual([
       'charge',
-      'payment',
       'fee',
+      'net',
     ])
   })
 
@@ -248,7 +278,7 @@ describe('actions', () => {
     // A production gateway's payment cannot be simulated.
     expect(await failure(api.simulate(101, 4802, 'chargeback', 'k8'))).toEqual({
       status: 409,
-      message: 'Simulações só valem para meios de pagamento em ambiente de testes (sandbox).',
+      message: 'Simulações só funcionam com meios de pagamento de sandbox.',
     })
   })
 
@@ -260,7 +290,11 @@ describe('actions', () => {
     expect(pix.amount_cents).toBe(9_000)
     expect(pix.customer?.name).toBe('Ana Beatriz Souza')
     const read = parsePixBrCode(pix.pix!.code)
-    expect(read.valid && read.amountCents).toBe(9_000)
+    expect(read.valid && [read.key, read.amountCents, read.txid]).toEqual([
+      '12345678000195',
+      9_000,
+      pix.pix!.txid,
+    ])
     const billet = await api.create(101, { gateway_id: 3, customer_id: null, items }, 'b')
     expect(billet.billet!.due_date).toBe('2026-11-24')
     const card = (number: string, key: string) =>
@@ -280,7 +314,18 @@ describe('actions', () => {
     expect(approved.card).toEqual({ brand: 'visa', last_four: '4242' })
     expect((await card('4000000000000002', 'c2')).status).toBe('failed')
     expect((await card('4000002500003155', 'c3')).status).toBe('pre_authorized')
-    expect(await failure(card('4242424242424241', 'c4'))).toMatchObject({ status: 400 })
+    expect(await failure(card('4242424242424241', 'c4'))).toEqual({
+      status: 400,
+      message: 'Número do cartão inválido: confira os dígitos.',
+    })
+    // A meal voucher is a card too; a diners card is not among the gateway's brands.
+    expect(
+      await failure(api.create(101, { gateway_id: 7, customer_id: null, items }, 'v')),
+    ).toMatchObject({ status: 400 })
+    expect(await failure(card('30569309025904', 'c5'))).toEqual({
+      status: 422,
+      message: 'Este meio de pagamento não aceita cartões diners.',
+    })
     const list = await api.list(101)
     expect(list.items[0]!.id).toBe(approved.id + 2)
   })

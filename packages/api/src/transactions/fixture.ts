@@ -37,13 +37,16 @@ import {
  * method), with the server's rules — filters, keyset-like pages (the cursor is an index),
  * totals, and the actions moving only along PAYMENT_TRANSITIONS (an illegal move is a 409 with
  * `illegalMoveMessage`, a refund beyond what is left a 409), each write once per idempotency
- * key. Its money trail follows one model of the ledger:
+ * key. Its money trail posts what the server posts (apps/server/src/payments/ledger-entries.ts),
+ * debits positive, C received, F the gateway's fee, N = C − F, R a refund:
  *
- *   charge   customer_receivable +A   merchant_pending −A     the sale: the customer owes A
- *   payment  gateway_clearing +A      customer_receivable −A  the provider received A
- *   fee      merchant_pending +F      fees −F                 its fee comes off what the store is owed
- *   release  merchant_pending +N      merchant_available −N   the net N is released (N = A − F)
- *   refund   merchant_* +R            refunds −R              money back to the customer
+ *   charge      gateway_clearing +C      customer_receivable −C   the provider received C
+ *   fee         fees +F                  gateway_clearing −F      it keeps its fee
+ *   net         merchant_pending +N      gateway_clearing −N      the store is owed the rest
+ *   release     merchant_available +N    merchant_pending −N      at once for pix, boleto and the
+ *                                                                 like; cards when settled
+ *   refund      refunds +R               merchant_available −R    (merchant_pending before release)
+ *   chargeback  as a refund, of what was left
  */
 
 export interface TransactionsFixtureState {
@@ -270,31 +273,40 @@ export const feeOf = (
 ) =>
   amountCents === 0 ? 0 : Math.round((amountCents * fees.percent_bps) / 10_000) + fees.fixed_cents
 
-/** A pix charge's txid at the provider (API Pix `cob`: 26–35 letters and digits). */
-const txidOf = (id: number) => `VTR${String(id).padStart(8, '0')}AURORA2026COB`
+/** A charge's txid: 25 letters and digits, as the sandbox makes them (62-05 of the code). */
+const txidOf = (id: number) => `VTR${String(id).padStart(10, '0')}LOJAAURORA26`
 
-function dynamicPix(id: number, amountCents: number, expiresAt: string) {
+/**
+ * A pix charge's code as the sandbox issues it (apps/server/src/payments/providers/sandbox.ts):
+ * "copia e cola" with the gateway's key, the amount and the txid, which any BR Code reader
+ * reads back. A dynamic code would carry a location the sandbox does not serve.
+ */
+function chargePix(id: number, key: string, amountCents: number, expiresAt: string) {
   const txid = txidOf(id)
   return {
     txid,
     expires_at: expiresAt,
     code: buildPixBrCode({
-      type: 'dynamic',
-      url: `pix.vitrine.local/qr/v2/cob/${txid}`,
+      key,
       merchantName: MERCHANT.name,
       merchantCity: MERCHANT.city,
       amountCents,
+      txid,
     }),
   }
 }
 
-function staticPix(id: number, amountCents: number | null) {
+/** The charges of the store's pix gateway (its key is the store's CNPJ). */
+const storePix = (id: number, amountCents: number, expiresAt: string) =>
+  chargePix(id, STORE_PIX_KEY, amountCents, expiresAt)
+
+function staticPix(id: number, amountCents: number | null, key = COUNTER_PIX_KEY) {
   const txid = `BALCAO${id}`
   return {
     txid,
     expires_at: null,
     code: buildPixBrCode({
-      key: COUNTER_PIX_KEY,
+      key,
       merchantName: MERCHANT.name,
       merchantCity: MERCHANT.city,
       amountCents,
@@ -347,19 +359,14 @@ function timelineOf(id: number, steps: readonly Step[]): PaymentTimelineEvent[] 
 type Posting = MoneyTrail[number]['postings'][number]
 const post = (account: string, amount_cents: number): Posting => ({ account, amount_cents })
 
-/** Journals of money received: the sale, the provider collecting it, its fee (none for free). */
+/** Journals of money received: the provider got it, kept its fee, owes the store the rest. */
 function receivedJournals(amount: number, fee: number, at: string, memo: string) {
   if (amount === 0) return []
+  const net = amount - fee
   return [
     {
       kind: 'charge',
       memo,
-      at,
-      postings: [post('customer_receivable', amount), post('merchant_pending', -amount)],
-    },
-    {
-      kind: 'payment',
-      memo: 'Recebido pelo provedor',
       at,
       postings: [post('gateway_clearing', amount), post('customer_receivable', -amount)],
     },
@@ -369,19 +376,35 @@ function receivedJournals(amount: number, fee: number, at: string, memo: string)
             kind: 'fee',
             memo: 'Taxa do provedor',
             at,
-            postings: [post('merchant_pending', fee), post('fees', -fee)],
+            postings: [post('fees', fee), post('gateway_clearing', -fee)],
+          },
+        ]
+      : []),
+    ...(net > 0
+      ? [
+          {
+            kind: 'net',
+            memo: 'A liberar para a loja',
+            at,
+            postings: [post('merchant_pending', net), post('gateway_clearing', -net)],
           },
         ]
       : []),
   ]
 }
 
-const releaseJournal = (net: number, at: string) => ({
-  kind: 'release',
-  memo: 'Liberado para saque',
-  at,
-  postings: [post('merchant_pending', net), post('merchant_available', -net)],
-})
+/** The store's pending money of the payment becomes available (none when there is none). */
+const releaseJournals = (net: number, at: string) =>
+  net > 0
+    ? [
+        {
+          kind: 'release',
+          memo: 'Disponível para saque',
+          at,
+          postings: [post('merchant_available', net), post('merchant_pending', -net)],
+        },
+      ]
+    : []
 
 const refundJournal = (
   amount: number,
@@ -394,10 +417,13 @@ const refundJournal = (
   memo: memo || (kind === 'refund' ? 'Devolvido ao cliente' : 'Contestação do portador do cartão'),
   at,
   postings: [
-    post(released ? 'merchant_available' : 'merchant_pending', amount),
-    post('refunds', -amount),
+    post('refunds', amount),
+    post(released ? 'merchant_available' : 'merchant_pending', -amount),
   ],
 })
+
+/** Money that is in at once (pix, boleto, a custom method…): released as it arrives. */
+const RELEASED_ON_PAYMENT: readonly PaymentEvent[] = ['pay', 'retry_succeeded']
 
 type JournalDraft = Omit<MoneyTrail[number], 'journal_id'>
 
@@ -418,8 +444,6 @@ interface Sample {
   pix?: Transaction['pix']
   billet?: Transaction['billet']
   instructions?: Transaction['instructions']
-  /** When the net was released to the store's available balance (after the last step). */
-  released_at?: string
   /** The chargeback among the refunds (its trail kind). */
   chargeback?: boolean
 }
@@ -445,7 +469,11 @@ function sample(spec: Sample): { transaction: Transaction; trail: MoneyTrail } {
     if (event.event === 'pay' || event.event === 'authorize' || event.event === 'retry_succeeded') {
       captured = amount
       paidAt = event.at
-      drafts.push(...receivedJournals(amount, feeOfSample(amount), event.at, 'Venda registrada'))
+      drafts.push(...receivedJournals(amount, feeOfSample(amount), event.at, 'Pagamento recebido'))
+      if (RELEASED_ON_PAYMENT.includes(event.event)) {
+        drafts.push(...releaseJournals(amount - feeOfSample(amount), event.at))
+        released = true
+      }
     } else if (event.event === 'capture') {
       captured = event.amount_cents ?? amount
       paidAt = event.at
@@ -453,21 +481,14 @@ function sample(spec: Sample): { transaction: Transaction; trail: MoneyTrail } {
         ...receivedJournals(captured, feeOfSample(captured), event.at, 'Pré-autorização capturada'),
       )
     } else if (event.event === 'settle') {
-      drafts.push(releaseJournal(captured - feeOfSample(captured), event.at))
+      drafts.push(...releaseJournals(captured - feeOfSample(captured), event.at))
       released = true
     } else if (event.event === 'refund_part' || event.event === 'refund_rest') {
       const moved = event.amount_cents ?? captured - refunded
       refunded += moved
       const kind = spec.chargeback && event.event === 'refund_rest' ? 'chargeback' : 'refund'
-      if (spec.released_at && !released && spec.released_at < event.at) {
-        drafts.push(releaseJournal(captured - feeOfSample(captured), spec.released_at))
-        released = true
-      }
       drafts.push(refundJournal(moved, event.at, released, kind, event.note))
     }
-  }
-  if (spec.released_at && !released) {
-    drafts.push(releaseJournal(captured - feeOfSample(captured), spec.released_at))
   }
   const fee = captured > 0 ? feeOfSample(captured) : 0
   const transaction: Transaction = {
@@ -510,12 +531,11 @@ const samples = [
     customer: ana,
     items: [item('Vestido midi linho', 25_990)],
     created_at: '2026-11-21T10:12:00.000Z',
-    pix: dynamicPix(4822, 25_990, '2026-11-21T11:12:00.000Z'),
+    pix: storePix(4822, 25_990, '2026-11-21T11:12:00.000Z'),
     steps: [
       issued('2026-11-21T10:12:00.000Z', 'QR code gerado'),
       { event: 'pay', at: '2026-11-21T10:14:31.000Z', amount: 25_990, note: 'Pix recebido' },
     ],
-    released_at: '2026-11-21T10:15:00.000Z',
   }),
   sample({
     id: 4821,
@@ -554,7 +574,7 @@ const samples = [
     customer: debora,
     items: [item('Camiseta algodão orgânico', 8_990)],
     created_at: '2026-11-21T11:50:00.000Z',
-    pix: dynamicPix(4819, 8_990, '2026-11-21T12:50:00.000Z'),
+    pix: storePix(4819, 8_990, '2026-11-21T12:50:00.000Z'),
     steps: [issued('2026-11-21T11:50:00.000Z', 'QR code gerado')],
   }),
   sample({
@@ -610,7 +630,7 @@ const samples = [
     customer: bruno,
     items: [item('Luminária de mesa', 15_000)],
     created_at: '2026-11-17T13:00:00.000Z',
-    pix: dynamicPix(4816, 15_000, '2026-11-17T14:00:00.000Z'),
+    pix: storePix(4816, 15_000, '2026-11-17T14:00:00.000Z'),
     steps: [
       issued('2026-11-17T13:00:00.000Z', 'QR code gerado'),
       { event: 'pay', at: '2026-11-17T13:03:10.000Z', amount: 15_000, note: 'Pix recebido' },
@@ -622,7 +642,6 @@ const samples = [
         actor: 'Marina Costa',
       },
     ],
-    released_at: '2026-11-17T13:05:00.000Z',
   }),
   sample({
     id: 4815,
@@ -692,7 +711,6 @@ const samples = [
         note: 'Segunda tentativa aprovada',
       },
     ],
-    released_at: '2026-11-12T03:00:00.000Z',
   }),
   sample({
     id: 4812,
@@ -729,7 +747,6 @@ const samples = [
         actor: 'Marina Costa',
       },
     ],
-    released_at: '2026-11-13T11:25:00.000Z',
   }),
   sample({
     id: 4810,
@@ -764,7 +781,6 @@ const samples = [
       issued('2026-11-15T17:05:00.000Z', 'Cartão de débito'),
       { event: 'pay', at: '2026-11-15T17:05:04.000Z', amount: 21_000, note: 'Débito aprovado' },
     ],
-    released_at: '2026-11-16T03:00:00.000Z',
   }),
   sample({
     id: 4807,
@@ -778,7 +794,6 @@ const samples = [
       issued('2026-11-14T08:20:00.000Z', 'QR code do balcão'),
       { event: 'pay', at: '2026-11-14T08:21:12.000Z', amount: 3_500, note: 'Pix recebido' },
     ],
-    released_at: '2026-11-14T08:22:00.000Z',
   }),
   sample({
     id: 4806,
@@ -788,7 +803,7 @@ const samples = [
     items: [item('Estante modular', 37_500, 4)],
     installments: 4,
     created_at: '2026-11-13T16:00:00.000Z',
-    pix: dynamicPix(4806, 150_000, '2026-11-13T17:00:00.000Z'),
+    pix: chargePix(4806, 'financeiro@lojaaurora.com.br', 150_000, '2026-11-13T16:30:00.000Z'),
     steps: [
       issued('2026-11-13T16:00:00.000Z', 'Pix parcelado em 4 vezes'),
       {
@@ -861,7 +876,6 @@ const samples = [
         note: 'Compensado pelo banco',
       },
     ],
-    released_at: '2026-11-06T03:00:00.000Z',
   }),
   sample({
     id: 4801,
@@ -1009,6 +1023,15 @@ const csvCell = (value: string | number | null) => {
 const conflict = (message: string) =>
   new ApiError({ statusCode: 409, statusMessage: 'Conflict', message })
 
+/** A refusal about one field, as the server words it (400, or 422 when the value is fine but not here). */
+const fieldError = (field: string, message: string, statusCode = 400) =>
+  new ApiError({
+    statusCode,
+    statusMessage: statusCode === 400 ? 'Bad Request' : 'Unprocessable Entity',
+    message,
+    data: { fields: { [field]: message } },
+  })
+
 export function createTransactionsFixture(
   state: TransactionsFixtureState,
   now: () => Date,
@@ -1083,7 +1106,14 @@ export function createTransactionsFixture(
 
   const released = (id: number) => trailOf(id).some((entry) => entry.kind === 'release')
 
-  function receive(payment: Transaction, amount: number, at: string, memo: string) {
+  /** The money arrives; pix, boletos and custom methods release it at once, cards on settle. */
+  function receive(
+    payment: Transaction,
+    amount: number,
+    at: string,
+    memo: string,
+    release: boolean,
+  ) {
     const fees = gatewayOf(payment.gateway?.id)?.fees ?? sampleFees(payment.gateway)
     const fee = feeOf(amount, fees)
     payment.captured_cents = amount
@@ -1091,6 +1121,7 @@ export function createTransactionsFixture(
     payment.net_cents = amount - fee
     payment.paid_at = at
     for (const draft of receivedJournals(amount, fee, at, memo)) journal(payment.id, draft)
+    if (release) for (const draft of releaseJournals(amount - fee, at)) journal(payment.id, draft)
   }
 
   function refund(payment: Transaction, amount: number, note: string, kind = 'refund') {
@@ -1110,7 +1141,7 @@ export function createTransactionsFixture(
 
   const sandboxOnly = (payment: Transaction) => {
     if (payment.gateway?.environment !== 'sandbox') {
-      throw conflict('Simulações só valem para meios de pagamento em ambiente de testes (sandbox).')
+      throw conflict('Simulações só funcionam com meios de pagamento de sandbox.')
     }
   }
 
@@ -1173,28 +1204,32 @@ export function createTransactionsFixture(
           ? context.customers?.customers.find((entry) => entry.id === values.customer_id)
           : undefined
         if (values.customer_id && !customer) {
-          throw new ApiError({
-            statusCode: 400,
-            statusMessage: 'Bad Request',
-            message: 'Alguns campos não são válidos.',
-            data: { fields: { customer_id: 'Cliente não encontrado.' } },
-          })
+          throw fieldError('customer_id', 'Este cliente não existe na loja.', 422)
         }
-        const card = gateway.type === 'creditcard' ? values.card : undefined
+        // Credit cards and meal vouchers take the card (apps/server/src/payments/charge.ts).
+        const takesCard = gateway.type === 'creditcard' || gateway.type === 'voucher'
+        const card = takesCard ? values.card : undefined
+        if (takesCard && !card)
+          throw fieldError(
+            'card',
+            'Informe o cartão para cobrar por um meio de pagamento de cartão.',
+          )
         const checked = card ? checkCardNumber(card.number) : null
-        if (gateway.type === 'creditcard' && (!checked || !checked.valid)) {
-          throw new ApiError({
-            statusCode: 400,
-            statusMessage: 'Bad Request',
-            message: 'Alguns campos não são válidos.',
-            data: {
-              fields: {
-                'card.number': card
-                  ? 'Número do cartão inválido: confira os dígitos.'
-                  : 'Informe o cartão.',
-              },
-            },
-          })
+        if (checked && !checked.valid) {
+          throw fieldError('card.number', 'Número do cartão inválido: confira os dígitos.')
+        }
+        const brands = (gateway.settings as { brands?: string[] }).brands
+        if (checked?.valid && gateway.type === 'creditcard' && !brands?.includes(checked.brand)) {
+          throw fieldError(
+            'card.number',
+            `Este meio de pagamento não aceita cartões ${checked.brand}.`,
+            422,
+          )
+        }
+        const today = storeDayOf(now().toISOString())
+        const thisMonth = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7))
+        if (card && card.expiry_year * 12 + card.expiry_month < thisMonth) {
+          throw fieldError('card.expiry_month', 'Este cartão está vencido.')
         }
         const at = now().toISOString()
         const amount = values.items.reduce((sum, line) => sum + line.quantity * line.unit_cents, 0)
@@ -1240,9 +1275,9 @@ export function createTransactionsFixture(
         }
         if (gateway.type === 'pix' || gateway.type === 'pix-installment') {
           const minutes = Number(settings.expires_in_minutes ?? 60)
-          payment.pix = dynamicPix(id, amount, addMinutes(at, minutes))
+          payment.pix = chargePix(id, String(settings.pix_key), amount, addMinutes(at, minutes))
         } else if (gateway.type === 'static-pix') {
-          payment.pix = staticPix(id, amount)
+          payment.pix = staticPix(id, amount, String(settings.pix_key))
         } else if (gateway.type === 'billet') {
           const days = Number(settings.days_to_due ?? 3)
           const due = isoDateOfDay(dayNumberOf(storeDayOf(at)) + days)
@@ -1276,7 +1311,7 @@ export function createTransactionsFixture(
               note: 'Aprovado e capturado',
               actor: null,
             })
-            receive(payment, amount, paidAt, 'Venda registrada')
+            receive(payment, amount, paidAt, 'Pagamento recebido', false)
           }
         }
         return payment
@@ -1290,7 +1325,7 @@ export function createTransactionsFixture(
         const amount = values.amount_cents ?? payment.amount_cents
         if (payment.status === 'pre_authorized' && amount > payment.amount_cents) {
           throw conflict(
-            `A captura passa do valor pré-autorizado (${formatMoney(payment.amount_cents)}).`,
+            `É possível capturar no máximo o valor pré-autorizado, ${formatMoney(payment.amount_cents)}.`,
           )
         }
         const at = move(payment, 'capture', {
@@ -1300,7 +1335,7 @@ export function createTransactionsFixture(
               ? `Captura parcial; ${formatMoney(payment.amount_cents - amount)} liberados no cartão`
               : 'Captura total',
         })
-        receive(payment, amount, at, 'Pré-autorização capturada')
+        receive(payment, amount, at, 'Pré-autorização capturada', false)
         return payment
       })
     },
@@ -1317,9 +1352,7 @@ export function createTransactionsFixture(
           )
         }
         if (amount > left) {
-          throw conflict(
-            `O estorno passa do que ainda pode ser estornado deste pagamento (${formatMoney(left)}).`,
-          )
+          throw conflict(`Ainda é possível estornar no máximo ${formatMoney(left)}.`)
         }
         refund(payment, amount, values.reason || 'Estorno pelo painel')
         return payment
@@ -1342,13 +1375,15 @@ export function createTransactionsFixture(
       return once(key, ['confirm', id], () => {
         const payment = find(id)
         if (payment.type !== 'custom') {
-          throw conflict('Só pagamentos por um método próprio da loja são confirmados à mão.')
+          throw conflict(
+            'Só pagamentos de métodos personalizados (transferência, pagamento na entrega) são confirmados à mão.',
+          )
         }
         const at = move(payment, 'pay', {
           amount: payment.amount_cents,
           note: 'Pagamento conferido e confirmado à mão',
         })
-        receive(payment, payment.amount_cents, at, 'Venda registrada')
+        receive(payment, payment.amount_cents, at, 'Pagamento recebido', true)
         return payment
       })
     },
@@ -1357,7 +1392,9 @@ export function createTransactionsFixture(
       parseBody(ResendInputSchema, input, lang)
       const payment = find(id)
       if (payment.status !== 'pending') {
-        throw conflict('Só cobranças aguardando pagamento têm instruções para reenviar.')
+        throw conflict(
+          'Não há instruções para reenviar: o pagamento não está aguardando pagamento ou não tem código pix, boleto ou instruções.',
+        )
       }
       if (!input.email && !payment.customer?.email) {
         throw new ApiError({
@@ -1374,12 +1411,17 @@ export function createTransactionsFixture(
         const payment = find(id)
         sandboxOnly(payment)
         if (outcome === 'paid') {
+          if (!['pix', 'pix-installment', 'static-pix', 'billet'].includes(payment.type)) {
+            throw conflict(
+              'A simulação de pagamento vale para pix e boleto; confirme métodos personalizados à mão.',
+            )
+          }
           const at = move(payment, 'pay', {
             amount: payment.amount_cents,
             note: 'Pagamento simulado no sandbox',
             actor: null,
           })
-          receive(payment, payment.amount_cents, at, 'Venda registrada')
+          receive(payment, payment.amount_cents, at, 'Pagamento recebido', true)
         } else if (outcome === 'expired') {
           move(payment, 'decline', { note: 'Vencimento simulado no sandbox', actor: null })
         } else if (outcome === 'settled') {
@@ -1387,7 +1429,7 @@ export function createTransactionsFixture(
             note: 'Liquidação simulada no sandbox',
             actor: null,
           })
-          journal(payment.id, releaseJournal(payment.net_cents, at))
+          for (const draft of releaseJournals(payment.net_cents, at)) journal(payment.id, draft)
         } else {
           const left = payment.captured_cents - payment.refunded_cents
           if (!HOLDS_MONEY.includes(payment.status) || left === 0) {

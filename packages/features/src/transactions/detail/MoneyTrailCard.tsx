@@ -46,7 +46,7 @@ interface Stage {
 
 /**
  * The money's way in one line: charged → fees → net → still to be released → available, and
- * what went back. The store's own balances are credits in the ledger, hence the signs.
+ * what went back. What the store holds is its balance on the two merchant accounts.
  */
 function stagesOf(payment: Transaction, trail: MoneyTrail): Stage[] {
   const balance = balances(trail)
@@ -54,8 +54,8 @@ function stagesOf(payment: Transaction, trail: MoneyTrail): Stage[] {
     { label: 'Cobrado', amount: payment.captured_cents },
     { label: 'Taxas', amount: payment.fee_cents, out: true },
     { label: 'Líquido', amount: payment.net_cents },
-    { label: 'A liberar', amount: 0 - balance('merchant_pending') },
-    { label: 'Disponível', amount: 0 - balance('merchant_available') },
+    { label: 'A liberar', amount: balance('merchant_pending') },
+    { label: 'Disponível', amount: balance('merchant_available') },
   ]
   if (payment.refunded_cents > 0) {
     stages.push({ label: 'Reembolsado', amount: payment.refunded_cents, out: true })

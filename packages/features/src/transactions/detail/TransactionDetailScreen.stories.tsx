@@ -147,9 +147,9 @@ export const WriteSuccess: Story = {
     ])
     await waitFor(() =>
       expect(journalTitles(canvasElement)).toEqual([
-        'CobrançaR$ 259,90',
-        'Recebido pelo provedorR$ 259,90',
+        'Cobrança recebidaR$ 259,90',
         'Taxa do provedorR$ 2,57',
+        'Líquido a liberarR$ 257,33',
         'Liberado para a lojaR$ 257,33',
       ]),
     )
@@ -163,8 +163,8 @@ export const WriteSuccess: Story = {
     ])
     const release = within(canvas.getByRole('table', { name: 'Lançamentos: Liberado para a loja' }))
     await expect(textsOf(release.getAllByRole('row').slice(1))).toEqual([
-      'A liberarR$\u00a0257,33',
       'DisponívelR$\u00a0257,33',
+      'A liberarR$\u00a0257,33',
     ])
     await expect(canvas.getByRole('button', { name: 'Estornar' })).toBeVisible()
     await expectNoButtons(canvas, 'Capturar', 'Cancelar cobrança', 'Simular pagamento')
@@ -343,9 +343,7 @@ export const OverRefundRefused: Story = {
     stored.refunded_cents += 18_000
     await userEvent.click(dialog.getByRole('button', { name: 'Estornar' }))
     await expect(
-      await dialog.findByText(
-        'O estorno passa do que ainda pode ser estornado deste pagamento (R$ 20,00).',
-      ),
+      await dialog.findByText('Ainda é possível estornar no máximo R$ 20,00.'),
     ).toBeVisible()
     await expect(screen.getByRole('dialog')).toBeVisible()
     await expect(stored.refunded_cents).toBe(30_000)
@@ -408,9 +406,9 @@ export const PartialCapture: Story = {
     await expect(timelineTitles(canvasElement)[0]).toBe('Pré-autorização capturada')
     await waitFor(() =>
       expect(journalTitles(canvasElement)).toEqual([
-        'CobrançaR$ 1.000,00',
-        'Recebido pelo provedorR$ 1.000,00',
+        'Cobrança recebidaR$ 1.000,00',
         'Taxa do provedorR$ 43,20',
+        'Líquido a liberarR$ 956,80',
       ]),
     )
   }),
@@ -452,9 +450,10 @@ export const SimulatePayment: Story = {
     await expect(canvas.queryByRole('img', { name: /QR code do pix/ })).toBeNull()
     await waitFor(() =>
       expect(journalTitles(canvasElement)).toEqual([
-        'CobrançaR$ 89,90',
-        'Recebido pelo provedorR$ 89,90',
+        'Cobrança recebidaR$ 89,90',
         'Taxa do provedorR$ 0,89',
+        'Líquido a liberarR$ 89,01',
+        'Liberado para a lojaR$ 89,01',
       ]),
     )
     await expect(canvas.queryByRole('group', { name: 'Simulações do sandbox' })).toBeNull()

@@ -1,9 +1,20 @@
 import { useMemo, useState } from 'react'
-import { useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  type UseFormSetValue,
+} from 'react-hook-form'
 import useSWR from 'swr'
 import {
+  ApiError,
+  fieldErrorsOf,
   formatMoney,
   gatewayKeys,
+  isApiError,
   installmentOptions,
   type Gateway,
   type InstallmentSetup,
@@ -35,6 +46,7 @@ import {
   chargeFormSchemaFor,
   chargeInputOf,
   emptyItem,
+  formFieldOf,
   maxInstallmentsOf,
   takesCard,
   typedTotal,
@@ -69,6 +81,39 @@ export function NewChargeDialog({ appId, open, onOpenChange }: NewChargeDialogPr
       </DialogContent>
     </Dialog>
   )
+}
+
+/**
+ * A refused charge, shown where it belongs: the server's field messages under the form's own
+ * fields (its names differ for the card's expiry and the unit price), the rest at the top, and
+ * the keyboard on the first field to fix.
+ */
+function showChargeError<TValues extends FieldValues>(
+  form: Pick<UseFormReturn<TValues, unknown, unknown>, 'setError' | 'getValues' | 'setFocus'>,
+  error: unknown,
+) {
+  const fields: Record<string, string> = {}
+  const aside: string[] = []
+  for (const [serverField, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = formFieldOf(serverField)
+    if (field) fields[field] = message
+    else aside.push(message)
+  }
+  const shown = isApiError(error)
+    ? new ApiError({
+        statusCode: error.statusCode,
+        statusMessage: error.statusMessage,
+        message: aside.join(' ') || error.message,
+        data: { fields },
+      })
+    : error
+  showServerError(form, shown)
+  const first = Object.keys(fields)[0]
+  // Messages no one field shows (the items as a whole) go to the top beside the others.
+  if (first && aside.length > 0) {
+    form.setError('root', { type: 'server', message: aside.join(' ') })
+  }
+  if (first) form.setFocus(first as Path<TValues>)
 }
 
 function gatewayLabel(gateway: Gateway) {
@@ -123,7 +168,7 @@ function NewChargeForm({ appId, onDone }: { appId: number; onDone: () => void })
           onDone()
           navigate(transactionDetailHref(appId, created.id))
         } catch (error) {
-          showServerError(form, error)
+          showChargeError(form, error)
         }
       }}
     >

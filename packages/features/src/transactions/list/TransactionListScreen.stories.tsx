@@ -334,6 +334,10 @@ export const NewChargeValidation: Story = {
     await expect(
       dialog.getByRole('textbox', { name: /^Preço unitário/ }),
     ).toHaveAccessibleDescription('Preço unitário é obrigatório.')
+    // The first field in error takes the focus: only then is typing elsewhere safe.
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: /^Meio de pagamento/ })).toHaveFocus(),
+    )
     await userEvent.type(dialog.getByRole('textbox', { name: /^Preço unitário/ }), '12,345')
     await userEvent.tab()
     await waitFor(() =>
@@ -367,6 +371,8 @@ export const NewChargeValidation: Story = {
     await expect(api.transactions.create).not.toHaveBeenCalled()
     // The first field in error takes the focus (and scrolls into view).
     await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Item 1/ })).toHaveFocus())
+    // How far that scrolled depends on where the dialog was: the picture is of its top.
+    screen.getByRole('dialog').scrollTop = 0
   }),
 }
 
@@ -469,6 +475,43 @@ export const NewCardCharge: Story = {
       expect.any(String),
     )
     await expectCalled(navigate, '/101/payments/transactions/4823')
+  }),
+}
+
+/** The gateway refuses the card's brand: the server's message shows under the card's number. */
+export const NewChargeRefused: Story = {
+  ...withChargeGateways(matrix.WriteSuccess),
+  name: 'Write · new charge refused by the gateway',
+  parameters: { ...withChargeGateways(matrix.WriteSuccess).parameters, ...withOpenDialog },
+  play: whenListed(async ({ canvas, api }) => {
+    const dialog = await openDialog(canvas, 'Nova cobrança')
+    await userEvent.selectOptions(
+      await dialog.findByRole('combobox', { name: /^Meio de pagamento/ }),
+      'Cartão de crédito (Cartão de crédito — teste)',
+    )
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Item 1/ }), 'Luminária')
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Preço unitário/ }), '150')
+    // Diners: a valid card, but not among this gateway's brands.
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /^Número do cartão/ }),
+      '30569309025904',
+    )
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Nome no cartão/ }), 'Ana Souza')
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Validade/ }), '12/30')
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Código de segurança/ }), '123')
+    await userEvent.click(dialog.getByRole('button', { name: 'Criar cobrança' }))
+    await waitFor(() =>
+      expect(
+        dialog.getByRole('textbox', { name: /^Número do cartão/ }),
+      ).toHaveAccessibleDescription('Este meio de pagamento não aceita cartões diners.'),
+    )
+    // The field the server refused takes the focus.
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: /^Número do cartão/ })).toHaveFocus(),
+    )
+    await expect(api.transactions.create).toHaveBeenCalledOnce()
+    await expect(navigate).not.toHaveBeenCalled()
+    await expect(screen.getByRole('dialog')).toBeVisible()
   }),
 }
 

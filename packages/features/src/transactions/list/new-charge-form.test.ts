@@ -6,6 +6,7 @@ import {
   ChargeFormSchema,
   chargeFormDefaults,
   chargeInputOf,
+  formFieldOf,
   typedTotal,
 } from './new-charge-form.ts'
 
@@ -84,5 +85,15 @@ describe('the new-charge form', () => {
         { quantity: 'x', unit_price: '5' },
       ]),
     ).toBe(0)
+  })
+
+  it('puts the server’s field messages on the form’s own fields', () => {
+    expect(formFieldOf('card.expiry_month')).toBe('card.expiry')
+    expect(formFieldOf('card')).toBe('card.number')
+    expect(formFieldOf('card.number')).toBe('card.number')
+    expect(formFieldOf('items.1.unit_cents')).toBe('items.1.unit_price')
+    expect(formFieldOf('gateway_id')).toBe('gateway_id')
+    // The items as a whole have no field of their own: the message goes to the top.
+    expect(formFieldOf('items')).toBeNull()
   })
 })

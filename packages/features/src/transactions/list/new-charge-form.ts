@@ -118,8 +118,26 @@ export type ChargeFormValues = v.InferInput<typeof CardChargeFormSchema>
 type ChargeFormOutput =
   v.InferOutput<typeof ChargeFormSchema> | v.InferOutput<typeof CardChargeFormSchema>
 
-/** Gateways that take the card in the form (its number, holder, expiry and code). */
-export const takesCard = (gateway: Gateway | undefined) => gateway?.type === 'creditcard'
+/**
+ * Gateways that take the card in the form (its number, holder, expiry and code): credit cards
+ * and meal vouchers, which are cards too (the server asks for the card of both).
+ */
+export const takesCard = (gateway: Gateway | undefined) =>
+  gateway?.type === 'creditcard' || gateway?.type === 'voucher'
+
+/** The form's field for a field the server names (the card's expiry is one field here). */
+export function formFieldOf(serverField: string): string | null {
+  if (serverField === 'card.expiry_month' || serverField === 'card.expiry_year')
+    return 'card.expiry'
+  if (serverField === 'card') return 'card.number'
+  if (/^(gateway_id|customer_id|description|installments)$/.test(serverField)) return serverField
+  if (/^card\.(number|holder|cvv)$/.test(serverField)) return serverField
+  if (/^items\.\d+\.(description|quantity|unit_cents)$/.test(serverField)) {
+    return serverField.replace(/unit_cents$/, 'unit_price')
+  }
+  // The items as a whole (their sum too large, none at all): no one field shows it.
+  return null
+}
 
 /** Gateways whose charge can be split in installments, and up to how many. */
 export function maxInstallmentsOf(gateway: Gateway | undefined): number {

@@ -13,11 +13,9 @@ export const accountLabel = (account: string) => ACCOUNT_LABELS[account] ?? acco
 
 /** Each kind of journal, as a step of the money's way. */
 export const JOURNAL_LABELS: Record<string, string> = {
-  charge: 'Cobrança',
-  payment: 'Recebido pelo provedor',
-  capture: 'Captura',
+  charge: 'Cobrança recebida',
   fee: 'Taxa do provedor',
-  net: 'Líquido para a loja',
+  net: 'Líquido a liberar',
   release: 'Liberado para a loja',
   refund: 'Reembolso',
   chargeback: 'Chargeback',
