@@ -58,7 +58,6 @@ export const sampleGateways: Gateway[] = [
   gateway(2, {
     type: 'pix',
     name: 'Pix — chave aleatória',
-    environment: 'production',
     active: false,
     settings: { pix_key: '7d9f0335-8dcc-4054-9bf9-0dbd61a6e3d4', expires_in_minutes: 30 },
     fees: { percent_bps: 0, fixed_cents: 50 },
@@ -86,7 +85,6 @@ export const sampleGateways: Gateway[] = [
   gateway(4, {
     type: 'billet',
     name: 'Boleto Itaú',
-    environment: 'production',
     active: false,
     settings: {
       bank: '341',

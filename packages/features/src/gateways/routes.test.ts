@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { href, matchRoute, routes } from '../routes/manifest.ts'
+import type { RouteDefinition } from '../routes/route.ts'
 import { sectionOf } from '@vitrine/api'
 import { permissionDetails } from '../routes/access.ts'
 import { gatewayRouteOf, gatewaysRoutes } from './routes.ts'
@@ -38,7 +39,9 @@ describe('gateways routes', () => {
   })
 
   it('refuse ids that are not numbers', () => {
-    const detail = gatewaysRoutes.find((route) => route.name === 'payments-gateways-pix-details')!
+    const detail: RouteDefinition = gatewaysRoutes.find(
+      (route) => route.name === 'payments-gateways-pix-details',
+    )!
     expect(detail.validate?.({ appID: '101', id: 'abc' })).toEqual({ ok: false })
     expect(detail.validate?.({ appID: '101', id: '12' })).toEqual({ ok: true })
   })

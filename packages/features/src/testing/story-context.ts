@@ -131,3 +131,14 @@ export const itemTitles = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .queryAllByRole('listitem')
     .map((item) => within(item).getByRole('heading', { level: 2 }).textContent)
+
+/**
+ * A long page is photographed from its top: the play ends back there, whatever it scrolled on
+ * the way (a click below the fold, a form focusing its first invalid field).
+ */
+export const endAtTop =
+  <C>(play: (context: C) => Promise<void>) =>
+  async (context: C) => {
+    await play(context)
+    window.scrollTo(0, 0)
+  }

@@ -208,6 +208,7 @@ export function GatewayDetailScreen({ appId, type, gatewayId, level }: GatewayDe
                   {
                     term: 'Numa venda de R$ 100,00',
                     value: `${formatMoney(feeOnHundred(gateway))} (${formatFees(gateway.fees)})`,
+                    wide: true,
                   },
                 ]}
               />

@@ -1,14 +1,17 @@
 import { useMemo, type ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useSWRConfig } from 'swr'
 import {
   gatewayKeys,
   GATEWAY_ENVIRONMENTS,
   GATEWAY_PROVIDERS,
   type Gateway,
+  type GatewayProvider,
   type GatewayType,
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import {
+  Badge,
   Card,
   CardContent,
   CardDescription,
@@ -47,6 +50,42 @@ const environmentTexts = {
     label: 'Produção',
     description: 'Cobranças reais, pagas pelos clientes da loja.',
   },
+}
+
+/**
+ * Sandbox or production. The sandbox provider moves no money, so it runs only in the sandbox
+ * (the contract's rule): with it there is nothing to choose, and the form says so.
+ */
+function EnvironmentField() {
+  const provider = useWatch({ name: 'provider' }) as GatewayProvider
+  if (provider === 'sandbox') {
+    return (
+      <div className="flex flex-col gap-1.5 sm:col-span-2" data-slot="environment-sandbox-only">
+        <span className="font-medium">Ambiente</span>
+        <p className="flex flex-wrap items-center gap-2">
+          <Badge size="sm" tone="warning">
+            Sandbox
+          </Badge>
+          <span className="text-sm text-muted-foreground">
+            {environmentTexts.sandbox.description} Produção fica disponível com um provedor real: o
+            de testes não movimenta dinheiro.
+          </span>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <RadioGroupField name="environment" label="Ambiente" fieldClassName="sm:col-span-2">
+      {GATEWAY_ENVIRONMENTS.map((environment) => (
+        <RadioGroupItem
+          key={environment}
+          value={environment}
+          label={environmentTexts[environment].label}
+          description={environmentTexts[environment].description}
+        />
+      ))}
+    </RadioGroupField>
+  )
 }
 
 function Section({
@@ -139,16 +178,7 @@ export function GatewayForm({ appId, type, gateway, backHref }: GatewayFormProps
             hint="Oferecido a quem paga. Desative para pausar sem perder a configuração."
             fieldClassName="self-center"
           />
-          <RadioGroupField name="environment" label="Ambiente" fieldClassName="sm:col-span-2">
-            {GATEWAY_ENVIRONMENTS.map((environment) => (
-              <RadioGroupItem
-                key={environment}
-                value={environment}
-                label={environmentTexts[environment].label}
-                description={environmentTexts[environment].description}
-              />
-            ))}
-          </RadioGroupField>
+          <EnvironmentField />
         </div>
       </Section>
       <Section title={`Configuração: ${texts.name}`}>

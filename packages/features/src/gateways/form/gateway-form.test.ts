@@ -124,4 +124,19 @@ describe('gateway form', () => {
       api_key: null,
     })
   })
+
+  it('speaks the contract’s rules across fields on their fields', () => {
+    const sandbox = withSettings('voucher', { brands: ['vr'] })
+    expect(messagesOf({ ...sandbox, environment: 'production' })).toEqual({
+      environment:
+        'O provedor sandbox só funciona no ambiente sandbox: ele não movimenta dinheiro de verdade.',
+    })
+    const longKey = withSettings('static-pix', {
+      pix_key: 'financeiro.loja.aurora.centro@exemplo-de-loja.com.br',
+      description: 'Pagamento no balcao da loja do centro',
+    })
+    expect(messagesOf(longKey)['settings.description']).toMatch(
+      /^Com esta chave pix, a descrição cabe no código com até \d+ caracteres\.$/,
+    )
+  })
 })

@@ -68,11 +68,15 @@ const settingsFields = {
       entries['pix-installment'].max_installments,
     ),
   }),
-  'static-pix': v.object({
-    pix_key: entries['static-pix'].pix_key,
-    amount_cents: optionalMoneyField(gatewayLabels.amount, 1, 99_999_999_99),
-    description: entries['static-pix'].description,
-  }),
+  // Then the contract's own static pix rules, which weigh the description against the key.
+  'static-pix': v.pipe(
+    v.object({
+      pix_key: entries['static-pix'].pix_key,
+      amount_cents: optionalMoneyField(gatewayLabels.amount, 1, 99_999_999_99),
+      description: entries['static-pix'].description,
+    }),
+    GatewaySettingsSchemas['static-pix'],
+  ),
   billet: v.object({
     bank: entries.billet.bank,
     wallet: entries.billet.wallet,
@@ -102,9 +106,13 @@ const settingsFields = {
 /** The common entries of the contract (name, provider…), as its pix option holds them. */
 const contract = GatewayInputSchema.options[0].entries
 
-/** The form's schema for one type: typed values in, a GatewayInput out. */
+/**
+ * The form's schema for one type: typed values in, a GatewayInput out. What the fields turn
+ * into then goes through the contract's whole schema, so its rules across fields (the sandbox
+ * only in the sandbox environment) speak on the form as they would from the server.
+ */
 export function gatewayFormSchema(type: GatewayType) {
-  return v.object({
+  const typed = v.object({
     type: v.literal(type),
     name: contract.name,
     provider: contract.provider,
@@ -122,7 +130,14 @@ export function gatewayFormSchema(type: GatewayType) {
       ),
     ),
     settings: settingsFields[type],
-  }) as unknown as v.GenericSchema<GatewayFormValues, GatewayInput>
+  })
+  // The typed object's output is a GatewayInput (the tests hold it to that); valibot's types
+  // cannot tell, with the settings told apart by type.
+  const input = typed as unknown as v.GenericSchema<GatewayFormValues, GatewayInput>
+  return v.pipe(input, GatewayInputSchema) as unknown as v.GenericSchema<
+    GatewayFormValues,
+    GatewayInput
+  >
 }
 
 /** What a new gateway of each type starts with: sensible values a merchant can keep. */

@@ -29,7 +29,7 @@ export function BrandRules({ canWrite }: { canWrite: boolean }) {
               <li
                 key={field.id}
                 aria-label={name}
-                className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1.2fr_1fr_1fr_1fr_auto] sm:items-start"
+                className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
               >
                 <SelectField
                   name={`by_brand.${index}.brand`}

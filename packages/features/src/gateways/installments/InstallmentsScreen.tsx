@@ -140,7 +140,7 @@ function InstallmentsForm({ appId, setup, canWrite, onSaved }: InstallmentsFormP
           edição em Pagamentos.
         </Alert>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         {/* Read level sees the same fields, none of them changeable. */}
         <fieldset disabled={!canWrite} className="flex min-w-0 flex-col gap-6">
           <legend className="sr-only">Regras de parcelamento</legend>

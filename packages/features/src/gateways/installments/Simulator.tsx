@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import {
   CARD_BRAND_NAMES,
@@ -6,6 +6,7 @@ import {
   installmentOptions,
   parseMoney,
   type CardBrand,
+  type InstallmentOption,
 } from '@vitrine/api'
 import {
   Alert,
@@ -39,7 +40,6 @@ export function Simulator() {
   const values = useWatch() as InstallmentsFormValues
   const [priceText, setPriceText] = useState(moneyInput(SAMPLE_PRICE))
   const [brand, setBrand] = useState<CardBrand | ''>('')
-  const captionId = useId()
   const ruled = (values.by_brand ?? []).map((rule) => rule.brand).filter((item) => item !== '')
   const shownBrand = brand && ruled.includes(brand) ? brand : ''
   const price = parseMoney(priceText)
@@ -69,7 +69,7 @@ export function Simulator() {
               startAdornment="R$"
             />
           </Field>
-          <Field label="Bandeira">
+          <Field label="Regra simulada">
             <Select
               value={shownBrand || 'default'}
               onValueChange={(value) => setBrand(value === 'default' ? '' : (value as CardBrand))}
@@ -83,23 +83,26 @@ export function Simulator() {
         {!setup ? (
           <Alert tone="warning">Corrija os campos do parcelamento para ver a simulação.</Alert>
         ) : options.length === 0 ? null : (
-          <Table aria-labelledby={captionId}>
-            <caption id={captionId} className="sr-only">
-              Parcelas para {formatMoney(price!)}
-            </caption>
+          <Table aria-label={`Parcelas para ${formatMoney(price!)}`}>
             <TableHeader>
               <TableRow>
-                <TableHead>Parcelas</TableHead>
-                <TableHead className="text-right">Valor da parcela</TableHead>
-                <TableHead className="text-right">Total</TableHead>
-                <TableHead>Juros</TableHead>
+                <TableHead className="px-3">Parcelas</TableHead>
+                <TableHead className="px-3 text-right">Valor da parcela</TableHead>
+                <TableHead className="px-3 text-right">Total</TableHead>
+                {/* On a phone the interest goes under the count, so the table fits. */}
+                <TableHead className="px-3 max-sm:hidden">Juros</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {options.map((option) => (
                 <TableRow key={option.count}>
-                  <TableCell className="font-medium">{option.count}x</TableCell>
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell className="px-3 font-medium">
+                    {option.count}x
+                    <span className="mt-1 block sm:hidden">
+                      <InterestBadge option={option} />
+                    </span>
+                  </TableCell>
+                  <TableCell className="px-3 text-right tabular-nums">
                     {formatMoney(option.installmentCents)}
                     {option.firstInstallmentCents !== option.installmentCents ? (
                       <span className="block text-xs text-muted-foreground">
@@ -107,21 +110,11 @@ export function Simulator() {
                       </span>
                     ) : null}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell className="px-3 text-right tabular-nums">
                     {formatMoney(option.totalCents)}
                   </TableCell>
-                  <TableCell>
-                    {option.count === 1 ? (
-                      <Badge size="sm">à vista</Badge>
-                    ) : option.interestFree ? (
-                      <Badge size="sm" tone="success">
-                        sem juros
-                      </Badge>
-                    ) : (
-                      <Badge size="sm" tone="warning">
-                        com juros
-                      </Badge>
-                    )}
+                  <TableCell className="px-3 max-sm:hidden">
+                    <InterestBadge option={option} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -135,5 +128,19 @@ export function Simulator() {
         ) : null}
       </CardContent>
     </Card>
+  )
+}
+
+/** À vista, sem juros or com juros: what the payer is told beside each count. */
+function InterestBadge({ option }: { option: InstallmentOption }) {
+  if (option.count === 1) return <Badge size="sm">à vista</Badge>
+  return option.interestFree ? (
+    <Badge size="sm" tone="success">
+      sem juros
+    </Badge>
+  ) : (
+    <Badge size="sm" tone="warning">
+      com juros
+    </Badge>
   )
 }

@@ -9,7 +9,6 @@ import {
   type InstallmentSetupInput,
   type InstallmentsSetup,
 } from '@vitrine/api'
-import { formatText, resolveLang } from '@vitrine/api/validation'
 import {
   moneyField,
   moneyInput,
@@ -43,39 +42,24 @@ export type InstallmentsFormValues = {
 const contract = InstallmentSetupSchema.entries
 const brandContract = contract.by_brand.pipe[0].item.entries
 
-const notAboveMax = {
-  'pt-BR': 'Limite sem juros deve ser menor ou igual ao máximo de parcelas.',
-  en: 'Interest-free up to must not exceed the maximum installments.',
-} as const
-
 const rule = {
   max_installments: wholeField(installmentsLabels.max, contract.max_installments),
   interest_free: wholeField(installmentsLabels.free, contract.interest_free),
   monthly_rate_bps: percentField(installmentsLabels.rate, 1000),
 }
 
-/** The interest-free limit cannot pass the maximum: a rule of the screen, said on its field. */
-const freeAboveMax = (issue: v.BaseIssue<unknown>) =>
-  formatText(notAboveMax, resolveLang(issue.lang))
-
+/**
+ * Typed values in, the contract's setup out; the result then goes through the contract's own
+ * schema, whose rules across fields (interest-free within the maximum, one rule per brand)
+ * speak on the form as they would from the server.
+ */
 export const InstallmentsFormSchema = v.pipe(
   v.object({
     ...rule,
     min_installment_cents: moneyField(installmentsLabels.min, 100, 1_000_000),
-    by_brand: v.array(
-      v.pipe(
-        v.object({ brand: brandContract.brand, ...rule }),
-        v.forward(
-          v.check((item) => item.interest_free <= item.max_installments, freeAboveMax),
-          ['interest_free'],
-        ),
-      ),
-    ),
+    by_brand: v.array(v.object({ brand: brandContract.brand, ...rule })),
   }),
-  v.forward(
-    v.check((setup) => setup.interest_free <= setup.max_installments, freeAboveMax),
-    ['interest_free'],
-  ),
+  InstallmentSetupSchema,
 ) as unknown as v.GenericSchema<InstallmentsFormValues, InstallmentSetupInput>
 
 /** The stored setup as the form shows it. */

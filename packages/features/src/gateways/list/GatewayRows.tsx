@@ -58,7 +58,8 @@ export function GatewayRows({ appId, gateways, canWrite, onActiveChange }: Gatew
             <TableHead className="text-right">Pagamentos</TableHead>
             <TableHead>Último pagamento</TableHead>
             {canWrite ? (
-              <TableHead>
+              // Positioned, so the hidden name stays inside the table's scroll box on a phone.
+              <TableHead className="relative">
                 <span className="sr-only">Ações</span>
               </TableHead>
             ) : null}
@@ -66,7 +67,7 @@ export function GatewayRows({ appId, gateways, canWrite, onActiveChange }: Gatew
         </TableHeader>
         <TableBody>
           {gateways.map((gateway) => (
-            <TableRow key={gateway.id}>
+            <TableRow key={gateway.id} className="align-middle">
               <TableCell className="font-medium">
                 <Link
                   href={gatewayDetailHref(gateway.type, appId, gateway.id)}

@@ -113,7 +113,7 @@ export function RadioGroupItem({
     <div
       data-slot="radio-group-item"
       className={cn(
-        'flex items-start gap-3 rounded-md border border-border bg-surface px-3.5 py-3 transition-colors',
+        'group/radio flex items-start gap-3 rounded-md border border-border bg-surface px-3.5 py-3 transition-colors',
         'has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-subtle',
         className,
       )}
@@ -138,7 +138,11 @@ export function RadioGroupItem({
         />
       </RadioGroupPrimitive.Item>
       <div className="grid gap-0.5">
-        <Label htmlFor={itemId} className="peer-disabled:cursor-not-allowed">
+        {/* A disabled option's name is dimmed; its sentence keeps full contrast (it says why). */}
+        <Label
+          htmlFor={itemId}
+          className="group-has-[[data-slot=radio]:disabled]/radio:cursor-not-allowed group-has-[[data-slot=radio]:disabled]/radio:opacity-60"
+        >
           {label}
         </Label>
         {description ? (
