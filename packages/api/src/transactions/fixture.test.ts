@@ -263,7 +263,7 @@ describe('actions', () => {
   })
 
   it('cancels a pending charge, confirms a custom one, and simulates in the sandbox only', async () => {
-    const { api } = fixture()
+    const { api, state } = fixture()
     expect((await api.cancel(101, 4819, 'k1')).status).toBe('failed')
     expect((await api.cancel(101, 4821, 'k2')).timeline.at(-1)!.event).toBe('void')
     const confirmed = await api.confirm(101, 4812, 'k3')
@@ -275,8 +275,11 @@ describe('actions', () => {
     const chargeback = await api.simulate(101, 4809, 'chargeback', 'k7')
     expect(chargeback.status).toBe('refunded')
     expect((await api.trail(101, 4809)).at(-1)!.kind).toBe('chargeback')
-    // A production gateway's payment cannot be simulated.
-    expect(await failure(api.simulate(101, 4802, 'chargeback', 'k8'))).toEqual({
+    // A production gateway's payment cannot be simulated (none exists yet: only the sandbox
+    // provider does; a payment is moved to one here).
+    const stored = state.transactions.find((item) => item.id === 4801)!
+    stored.gateway = { ...stored.gateway!, environment: 'production' }
+    expect(await failure(api.simulate(101, 4801, 'chargeback', 'k8'))).toEqual({
       status: 409,
       message: 'Simulações só funcionam com meios de pagamento de sandbox.',
     })

@@ -117,7 +117,6 @@ export const sampleChargeGateways: Gateway[] = [
   charging(4, {
     type: 'billet',
     name: 'Boleto Itaú',
-    environment: 'production',
     active: false,
     settings: {
       bank: '341',
@@ -198,7 +197,7 @@ const refOf = (id: number): GatewayRef => {
 export const sampleTransactionGateways = {
   pix: refOf(1),
   billet: refOf(3),
-  billetLive: refOf(4),
+  billetItau: refOf(4),
   card: refOf(5),
   cardPreAuth: refOf(6),
   voucher: refOf(7),
@@ -862,7 +861,7 @@ const samples = [
   sample({
     id: 4802,
     type: 'billet',
-    gateway: G.billetLive,
+    gateway: G.billetItau,
     customer: aurora,
     items: [item('Cadeira de escritório ergonômica', 64_500, 2)],
     created_at: '2026-11-03T09:00:00.000Z',
