@@ -3,7 +3,8 @@ import { href, matchRoute, routes } from '../routes/manifest.ts'
 import type { RouteDefinition } from '../routes/route.ts'
 import { sectionOf } from '@vitrine/api'
 import { permissionDetails } from '../routes/access.ts'
-import { gatewayRouteOf, gatewaysRoutes } from './routes.ts'
+import { gatewayRouteOf } from './route-screens.ts'
+import { gatewaysRoutes } from './routes.ts'
 
 describe('gateways routes', () => {
   it('are thirty: the overview, four per type, custom and the installments setup', () => {

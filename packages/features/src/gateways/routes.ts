@@ -20,9 +20,6 @@ export const GATEWAY_ROUTE_TYPES = [
   'static-pix',
 ] as const satisfies readonly GatewayType[]
 
-/** What a gateways route shows; the panel picks the screen module from it. */
-export type GatewayScreen = 'overview' | 'list' | 'new' | 'details' | 'edit' | 'installments'
-
 /** A gateway id in the address: digits only (anything else is "Page Not Found"). */
 export function validateGatewayId(params: Record<string, string | undefined>): RouteValidation {
   return { ok: /^[1-9]\d{0,17}$/.test(params.id ?? params.customID ?? '') }
@@ -76,15 +73,3 @@ export const gatewaysRoutes = defineRoutes([
 ])
 
 export type GatewaysRouteName = (typeof gatewaysRoutes)[number]['name']
-
-/** The screen (and gateway type) of a gateways route, from its name; null for other routes. */
-export function gatewayRouteOf(
-  name: string,
-): { screen: GatewayScreen; type: GatewayType | null } | null {
-  if (name === 'payments-gateways') return { screen: 'overview', type: null }
-  if (name === 'payments-installments') return { screen: 'installments', type: null }
-  const match = /^payments-gateways-(.+?)(?:-(new|details|edit))?$/.exec(name)
-  const type = [...GATEWAY_ROUTE_TYPES, 'custom' as const].find((known) => known === match?.[1])
-  if (!match || !type) return null
-  return { screen: (match[2] as GatewayScreen | undefined) ?? 'list', type }
-}
