@@ -23,7 +23,7 @@ const audience = (grants: Grants, extra: Partial<MenuAudience> = {}): MenuAudien
 const navbar = [
   item('overview', 'overview', null),
   item('settings', 'settings-users', 'settings'),
-  item('payments', 'payments-transactions', 'payments'),
+  item('payments', 'payments-split', 'payments'),
 ]
 
 describe('visibleNavbar', () => {
