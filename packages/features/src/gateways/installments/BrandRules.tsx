@@ -1,7 +1,7 @@
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { CARD_BRAND_NAMES, CARD_BRANDS } from '@vitrine/api'
 import { Button } from '@vitrine/ui'
-import { SelectField, TextField } from '@vitrine/ui/form'
+import { SelectField, TextField, useListField } from '@vitrine/ui/form'
 import { Plus, Trash2 } from 'lucide-react'
 import { countOptions } from './count-options.ts'
 import { newBrandRule, type InstallmentsFormValues } from './installments-form.ts'
@@ -12,22 +12,23 @@ import { newBrandRule, type InstallmentsFormValues } from './installments-form.t
  */
 export function BrandRules({ canWrite }: { canWrite: boolean }) {
   const { control, getValues } = useFormContext<InstallmentsFormValues>()
-  const { fields, append, remove } = useFieldArray({ control, name: 'by_brand' })
+  const { keys, append, remove } =
+    useListField<InstallmentsFormValues['by_brand'][number]>('by_brand')
   const rules = useWatch({ control, name: 'by_brand' }) ?? []
   const used = rules.map((rule) => rule.brand)
 
   return (
     <div className="flex flex-col gap-3">
-      {fields.length === 0 ? (
+      {keys.length === 0 ? (
         <p className="text-sm text-muted-foreground">Todas as bandeiras seguem as regras acima.</p>
       ) : (
         <ul aria-label="Regras por bandeira" className="flex flex-col gap-3">
-          {fields.map((field, index) => {
+          {keys.map((key, index) => {
             const brand = rules[index]?.brand
             const name = brand ? CARD_BRAND_NAMES[brand] : `regra ${index + 1}`
             return (
               <li
-                key={field.id}
+                key={key}
                 aria-label={name}
                 className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
               >

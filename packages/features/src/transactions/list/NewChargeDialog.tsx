@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react'
 import {
-  useFieldArray,
   useWatch,
   type Control,
   type FieldValues,
@@ -32,7 +31,7 @@ import {
   DialogTitle,
   useNotify,
 } from '@vitrine/ui'
-import { Form, SelectField, SubmitButton, TextField } from '@vitrine/ui/form'
+import { Form, SelectField, SubmitButton, TextField, useListField } from '@vitrine/ui/form'
 import { Plus, Trash2 } from 'lucide-react'
 import { useNavigate } from '../../routes/navigation.tsx'
 import { showServerError } from '../../shared/server-errors.ts'
@@ -236,7 +235,7 @@ function ChargeFields({
   setup,
   onGatewayChange,
 }: ChargeFieldsProps) {
-  const items = useFieldArray({ control, name: 'items' })
+  const items = useListField<typeof emptyItem>('items')
   const typed = useWatch({ control, name: 'items' })
   const total = typedTotal(typed ?? [])
   const maxInstallments = maxInstallmentsOf(gateway)
@@ -262,9 +261,9 @@ function ChargeFields({
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-semibold">Itens</legend>
-        {items.fields.map((field, index) => (
+        {items.keys.map((key, index) => (
           <div
-            key={field.id}
+            key={key}
             className="grid items-start gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_9rem_auto]"
           >
             <TextField
@@ -297,7 +296,7 @@ function ChargeFields({
               size="icon"
               className="sm:mt-7"
               aria-label={`Remover o item ${index + 1}`}
-              disabled={items.fields.length === 1}
+              disabled={items.keys.length === 1}
               onClick={() => items.remove(index)}
             >
               <Trash2 aria-hidden />
@@ -308,7 +307,7 @@ function ChargeFields({
           <Button
             variant="secondary"
             size="sm"
-            disabled={items.fields.length >= 100}
+            disabled={items.keys.length >= 100}
             onClick={() => items.append(emptyItem)}
           >
             <Plus aria-hidden />
