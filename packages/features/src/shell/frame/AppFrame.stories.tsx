@@ -37,32 +37,35 @@ export default meta
 
 /*
  * Menus show only entries whose route is in the manifest: today the overview, customers and
- * settings screens. Payments and recurrence join the expected lists when their screens do.
+ * settings screens, and payments since its screens exist. Recurrence joins when its screens do.
  */
 
 // ── Access levels ────────────────────────────────────────────────────────────────────────────
 
 export const Owner = menuStory({
   audience: 'owner',
-  entries: ['Visão geral', 'Clientes', 'Configurações'],
+  entries: ['Visão geral', 'Clientes', 'Pagamentos', 'Configurações'],
 })
 
 export const ManagerReadEverywhere = menuStory({
   audience: 'readEverywhere',
-  entries: ['Visão geral', 'Clientes', 'Configurações'],
+  entries: ['Visão geral', 'Clientes', 'Pagamentos', 'Configurações'],
 })
 
 /** Write on payments only: settings (and customers) hide. */
 export const ManagerPaymentsOnly = menuStory({
   audience: 'paymentsWriter',
-  entries: ['Visão geral'],
+  entries: ['Visão geral', 'Pagamentos'],
 })
 
 /** No area at all: only what every member may open. */
 export const ManagerNoAreas = menuStory({ audience: 'noAreas', entries: ['Visão geral'] })
 
-/** The wallet role alone opens the wallet screens, nothing else. */
-export const ManagerWalletOnly = menuStory({ audience: 'walletOnly', entries: ['Visão geral'] })
+/** The wallet role alone opens the wallet screens, nothing else (its section is payments'). */
+export const ManagerWalletOnly = menuStory({
+  audience: 'walletOnly',
+  entries: ['Visão geral', 'Pagamentos'],
+})
 
 // ── The same, in reseller mode (the demo reseller: has_payments 0, the rest 1) ───────────────
 
@@ -136,7 +139,7 @@ export const ResellerRecurrenceOtherApp = menuStory({
 export const RecurrenceOutsideResellerMode = menuStory({
   audience: 'owner',
   menu: recurrenceStandIn,
-  entries: ['Visão geral', 'Clientes', 'Recorrência', 'Configurações'],
+  entries: ['Visão geral', 'Clientes', 'Pagamentos', 'Recorrência', 'Configurações'],
 })
 
 // ── Failure ──────────────────────────────────────────────────────────────────────────────────
@@ -181,7 +184,12 @@ export const MenuLoadFailure: FrameStory = {
 export const Collapsed: FrameStory = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() =>
-      expect(panelEntries(canvasElement)).toEqual(['Visão geral', 'Clientes', 'Configurações']),
+      expect(panelEntries(canvasElement)).toEqual([
+        'Visão geral',
+        'Clientes',
+        'Pagamentos',
+        'Configurações',
+      ]),
     )
     await expect(sidePanel(canvasElement)).toHaveAttribute('data-state', 'collapsed')
     const toggle = canvas.getByRole('button', { name: 'Expandir menu' })
@@ -196,7 +204,7 @@ export const Collapsed: FrameStory = {
 /** The toggle works from the keyboard, keeps focus, and says what it will do next. */
 export const ExpandedFromKeyboard: FrameStory = {
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(panelEntries(canvasElement)).toHaveLength(3))
+    await waitFor(() => expect(panelEntries(canvasElement)).toHaveLength(4))
     await userEvent.tab()
     const toggle = canvas.getByRole('button', { name: 'Expandir menu' })
     await waitFor(() => expect(toggle).toHaveFocus())
