@@ -32,7 +32,10 @@ export function freePort() {
  */
 export async function startServer(env, onLog) {
   const port = await freePort()
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // to see where a benchmark's time goes (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', VITRINE_SEED: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
