@@ -32,9 +32,11 @@ import pg from 'pg'
 import {
   benchStore,
   call,
+  cpuMs,
   ensureDatabase,
   jsonPost,
   percentile,
+  postgresCpuMeter,
   printTable,
   seconds,
   serverEntry,
@@ -231,7 +233,7 @@ async function runPgbench() {
 }
 
 /** C clients repeating create → capture → partial refund for T seconds. */
-async function measureWrites(url, token, appId, gatewayId) {
+async function measureWrites(url, token, appId, gatewayId, serverPid) {
   const base = `${url}/api/payments/apps/${appId}/transactions`
   const write = async (target, body) => {
     const answer = await call(
@@ -270,12 +272,17 @@ async function measureWrites(url, token, appId, gatewayId) {
     }
   }
   const started = performance.now()
+  const serverCpu = cpuMs(serverPid)
+  const postgresCpu = postgresCpuMeter()
   await Promise.all(Array.from({ length: clients }, client))
   const elapsed = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   return {
     writesPerSecond: writes / elapsed,
     flows,
+    // What one write costs, whatever else the machine does meanwhile (throughput is not).
+    serverCpuMs: (cpuMs(serverPid) - serverCpu) / writes,
+    postgresCpuMs: postgresCpu() / writes,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
   }
@@ -351,7 +358,7 @@ try {
   if (!options['skip-writes']) {
     if (!(await ensureDatabase(pgbenchUrl))) throw new Error('no pgbench database')
     const tps = await runPgbench()
-    const writes = await measureWrites(server.url, token, appId, gatewayId)
+    const writes = await measureWrites(server.url, token, appId, gatewayId, server.child.pid)
     const share = writes.writesPerSecond / tps
     if (share < WRITE_SHARE) missed = true
     printTable(
@@ -363,6 +370,10 @@ try {
           `${writes.writesPerSecond.toFixed(0)} writes/s (${writes.flows} flows of create + capture + partial refund)`,
         ],
         ['write latency p50 / p99', `${writes.p50.toFixed(1)} / ${writes.p99.toFixed(1)} ms`],
+        [
+          'CPU per write: server / PostgreSQL',
+          `${writes.serverCpuMs.toFixed(2)} / ${writes.postgresCpuMs.toFixed(2)} ms`,
+        ],
         [
           'share of pgbench',
           `${(share * 100).toFixed(0)} % (target ≥ ${WRITE_SHARE * 100} %) ${share >= WRITE_SHARE ? 'met' : 'NOT MET'}`,

@@ -118,6 +118,42 @@ export async function benchStore(query, userId, name) {
   return Number(created.id)
 }
 
+/** CPU time (user + system) a process has used, in ms (Linux: /proc/<pid>/stat, 10 ms ticks). */
+export function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/** CPU time (ms) of each PostgreSQL process on the machine, by pid. */
+function postgresCpu() {
+  const byPid = new Map()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        byPid.set(entry, cpuMs(entry))
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return byPid
+}
+
+/**
+ * Starts counting PostgreSQL's CPU time: the answer, called later, gives the ms its processes
+ * used meanwhile (the database's share of the work, with whatever else used it; a backend that
+ * ended meanwhile is not counted).
+ */
+export function postgresCpuMeter() {
+  const before = postgresCpu()
+  return () => {
+    let used = 0
+    for (const [pid, ms] of postgresCpu()) used += ms - (before.get(pid) ?? 0)
+    return used
+  }
+}
+
 /** VmRSS and VmHWM of a process, in KiB. */
 export function memory(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')

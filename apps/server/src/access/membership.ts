@@ -1,7 +1,8 @@
 import { isMasterUser, MASTER_ENTRY, type EntryGrant, type Grants } from '@vitrine/api'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { UserRow } from '../identity/users.ts'
 import type { Database } from '../db/client.ts'
+import { preparedFor } from '../db/prepared.ts'
 import { appManagers, apps, permissions, resellerApps, resellerManagers } from './schema.ts'
 
 export type AppRow = typeof apps.$inferSelect
@@ -29,31 +30,40 @@ export interface Membership {
  */
 export const RESELLER_MASTER_ENTRY: EntryGrant = { name: MASTER_ENTRY, type: 'write' }
 
-/** Undefined when the app does not exist. Two queries at most: the app, then the entries. */
-export async function loadMembership(
-  db: Database,
-  appId: number,
-  user: UserRow,
-): Promise<Membership | undefined> {
-  const [row] = await db
+/** Every app-scoped request runs it: prepared (db/prepared.ts). */
+const appOfMemberQuery = preparedFor((db) =>
+  db
     .select({
       app: apps,
       managerId: appManagers.userId,
       resellerManagerId: resellerManagers.userId,
     })
     .from(apps)
-    .leftJoin(appManagers, and(eq(appManagers.appId, apps.id), eq(appManagers.userId, user.id)))
+    .leftJoin(
+      appManagers,
+      and(eq(appManagers.appId, apps.id), eq(appManagers.userId, sql.placeholder('userId'))),
+    )
     // An app belongs to one reseller at most, and a person manages it once: one row at most.
     .leftJoin(resellerApps, eq(resellerApps.appId, apps.id))
     .leftJoin(
       resellerManagers,
       and(
         eq(resellerManagers.resellerId, resellerApps.resellerId),
-        eq(resellerManagers.userId, user.id),
+        eq(resellerManagers.userId, sql.placeholder('userId')),
       ),
     )
-    .where(eq(apps.id, appId))
+    .where(eq(apps.id, sql.placeholder('appId')))
     .limit(1)
+    .prepare('app_of_member'),
+)
+
+/** Undefined when the app does not exist. Two queries at most: the app, then the entries. */
+export async function loadMembership(
+  db: Database,
+  appId: number,
+  user: UserRow,
+): Promise<Membership | undefined> {
+  const [row] = await appOfMemberQuery(db).execute({ appId, userId: user.id })
   if (!row) return undefined
   const owner = row.app.ownerUserId === user.id
   const manager = row.managerId !== null

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { addMs, DAY } from '../clock.ts'
 import type { Database } from '../db/client.ts'
+import { preparedFor } from '../db/prepared.ts'
 import { sessions, users } from './schema.ts'
 import { hashToken, looksLikeToken, newToken } from './secrets.ts'
 import type { UserRow } from './users.ts'
@@ -37,24 +38,30 @@ export async function createSession(
   return token
 }
 
+/** Every authenticated request runs it: prepared (db/prepared.ts). */
+const activeSessionQuery = preparedFor((db) =>
+  db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('active_session'),
+)
+
 export async function findActiveSession(
   db: Database,
   token: string | undefined,
   now: Date,
 ): Promise<ActiveSession | undefined> {
   if (!looksLikeToken(token)) return undefined
-  const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1)
+  const [row] = await activeSessionQuery(db).execute({ tokenHash: hashToken(token), now })
   return row
 }
 

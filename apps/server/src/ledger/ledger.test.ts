@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { apps } from '../access/schema.ts'
+import { rowsOf } from '../db/rows.ts'
 import { createStore, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestServer } from '../testing/test-server.ts'
 import { balanceOf, balancesOf, moneyTrail } from './balances.ts'
@@ -173,6 +174,53 @@ describe('several journals at once', () => {
       'gateway_clearing',
     ])
   })
+})
+
+describe('an account added by another transaction meanwhile', () => {
+  // Only PostgreSQL has two connections to race; PGlite runs one statement at a time.
+  test.runIf(inject('testDatabase').kind === 'postgres')(
+    "still gets the journal's postings (they are written once the other commits)",
+    async () => {
+      const store = await createStore(t, await t.register(), { name: 'Conta nova' })
+      let commitOther!: () => void
+      const otherMayCommit = new Promise<void>((resolve) => (commitOther = resolve))
+      let accountAdded!: () => void
+      const added = new Promise<void>((resolve) => (accountAdded = resolve))
+      // The other transaction adds `fees` and holds it uncommitted…
+      const other = t.db.transaction(async (tx) => {
+        await tx.insert(ledgerAccounts).values({ appId: store.id, code: 'fees' })
+        accountAdded()
+        await otherMayCommit
+      })
+      await added
+      // …while the journal's one statement waits on that row, with a snapshot without it.
+      const posting = t.db.transaction((tx) =>
+        postJournals(tx, [
+          {
+            appId: store.id,
+            kind: 'test',
+            reference: 'payment:1',
+            postings: paid,
+            now: t.clock.now(),
+            idempotencyKey: 'late-account',
+          },
+        ]),
+      )
+      const waiting = async () => {
+        const result = await t.db.execute(sql`
+          select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`)
+        return rowsOf<{ waiting: number }>(result)[0]!.waiting
+      }
+      await expect.poll(waiting).toBe(1)
+      commitOther()
+      await other
+      const [posted] = await posting
+      expect(posted!.created).toBe(true)
+      expect(await balanceOf(t.db, store.id, 'fees')).toBe(349)
+      expect(await balanceOf(t.db, store.id, 'gateway_clearing')).toBe(10000 - 349)
+    },
+  )
 })
 
 describe('the database proves the balance on its own', () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
+import { withinTransaction } from '../db/within-transaction.ts'
 import type { LedgerAccountCode } from './accounts.ts'
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from './schema.ts'
 
@@ -112,75 +113,194 @@ export async function postJournals(
     }
     ensureBalanced(input.postings)
   }
-  // Its own transaction (a savepoint inside the caller's): the journal rows and their postings
+  const keys = inputs.map((input) => input.idempotencyKey)
+  if (new Set(keys).size < keys.length) {
+    throw new UnbalancedJournalError('two journals of one batch share an idempotency key')
+  }
+  // In a transaction (the caller's, or one of its own): the journal rows and their postings
   // must reach the commit together, where the database checks the balance.
-  return db.transaction((tx) => writeJournals(tx, appId, inputs))
+  return withinTransaction(db, (tx) => writeJournals(tx, appId, inputs))
 }
 
+/**
+ * The journals, any accounts the app does not have yet, and the postings, in ONE statement
+ * (data-modifying CTEs): a payment's move posts up to four journals, and each round trip to
+ * the database costs more than the rows it writes (bench:payments). Postings are matched to
+ * their journal by idempotency key, so a journal whose key was posted before gets none.
+ *
+ * One case needs a second statement: an account another transaction created while this
+ * statement ran is in neither this statement's snapshot nor its own inserts, so the postings on
+ * it are missing from `posted`; they are inserted afterwards with the account's id read anew.
+ * The database's balance check at commit would refuse the journal if any were ever left out.
+ */
 async function writeJournals(
   db: Database,
   appId: number,
   inputs: readonly JournalInput[],
 ): Promise<PostedJournal[]> {
-  const inserted = await db
-    .insert(ledgerJournals)
-    .values(
-      inputs.map((input) => ({
-        appId,
-        kind: input.kind,
-        reference: input.reference,
-        idempotencyKey: input.idempotencyKey,
-        memo: input.memo,
-        createdAt: input.now,
-      })),
+  // Without keys (a batch of one) the postings cannot be matched in SQL: the two-step path.
+  if (inputs.some((input) => input.idempotencyKey === undefined)) {
+    return writeJournalsStepByStep(db, appId, inputs)
+  }
+  const journals = sql.join(
+    inputs.map(
+      (input) =>
+        sql`(${appId}::int, ${input.kind}::text, ${input.reference}::text, ${input.idempotencyKey}::text, ${input.memo ?? null}::text, ${input.now.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  )
+  const postings = sql.join(
+    inputs.flatMap((input) =>
+      input.postings.map(
+        (posting) =>
+          sql`(${input.idempotencyKey}::text, ${posting.account}::text, ${posting.amountCents}::bigint)`,
+      ),
+    ),
+    sql`, `,
+  )
+  const result = await db.execute(sql`
+    with journals as (
+      insert into ${ledgerJournals} (app_id, kind, reference, idempotency_key, memo, created_at)
+      values ${journals}
+      on conflict do nothing
+      returning id, idempotency_key
+    ),
+    wanted(key, code, amount) as (values ${postings}),
+    added as (
+      insert into ${ledgerAccounts} (app_id, code)
+      select distinct ${appId}::int, code from wanted
+      on conflict do nothing
+      returning id, code
+    ),
+    accounts as (
+      select id, code from added
+      union all
+      select a.id, a.code from ${ledgerAccounts} a
+      where a.app_id = ${appId} and a.code in (select code from wanted)
+    ),
+    posted as (
+      insert into ${ledgerPostings} (journal_id, app_id, account_id, amount_cents)
+      select j.id, ${appId}::int, a.id, w.amount
+      from wanted w
+      join journals j on j.idempotency_key = w.key
+      join accounts a on a.code = w.code
+      returning journal_id
     )
-    .onConflictDoNothing()
-    .returning({ id: ledgerJournals.id, idempotencyKey: ledgerJournals.idempotencyKey })
-  // Matched by idempotency key (RETURNING's order is not promised); a journal whose key was
-  // posted before is not among the rows. A batch of one needs no key to match.
-  const byKey = new Map(inserted.map((row) => [row.idempotencyKey, row.id]))
-  const posted: PostedJournal[] = []
-  const fresh: { journalId: number; input: JournalInput }[] = []
-  const replayedKeys: string[] = []
-  for (const input of inputs) {
-    const id = inputs.length === 1 ? inserted[0]?.id : byKey.get(input.idempotencyKey ?? null)
-    if (id !== undefined) {
-      posted.push({ journalId: id, created: true })
-      fresh.push({ journalId: id, input })
-    } else {
-      posted.push({ journalId: 0, created: false })
-      replayedKeys.push(input.idempotencyKey!)
-    }
+    select j.id, j.idempotency_key as key,
+      (select count(*) from posted p where p.journal_id = j.id)::int as posted
+    from journals j`)
+  const fresh = new Map(
+    rowsOf<{ id: unknown; key: string; posted: number }>(result).map((row) => [
+      row.key,
+      { id: Number(row.id), posted: Number(row.posted) },
+    ]),
+  )
+  const posted: PostedJournal[] = inputs.map((input) => {
+    const journal = fresh.get(input.idempotencyKey!)
+    return journal ? { journalId: journal.id, created: true } : { journalId: 0, created: false }
+  })
+  const short = inputs.filter((input) => {
+    const journal = fresh.get(input.idempotencyKey!)
+    return journal !== undefined && journal.posted < input.postings.length
+  })
+  if (short.length > 0) {
+    // The race above: these journals' postings are all written again but for those that went in.
+    await completePostings(
+      db,
+      appId,
+      short.map((input) => ({ journalId: fresh.get(input.idempotencyKey!)!.id, input })),
+    )
   }
-  if (replayedKeys.length > 0) {
-    const earlier = await db
-      .select({ id: ledgerJournals.id, key: ledgerJournals.idempotencyKey })
-      .from(ledgerJournals)
-      .where(
-        and(eq(ledgerJournals.appId, appId), inArray(ledgerJournals.idempotencyKey, replayedKeys)),
-      )
-    const earlierByKey = new Map(earlier.map((row) => [row.key, row.id]))
-    inputs.forEach((input, index) => {
-      if (!posted[index]!.created) {
-        posted[index]!.journalId = earlierByKey.get(input.idempotencyKey!)!
-      }
-    })
-  }
-  if (fresh.length === 0) return posted
+  await findReplayed(db, appId, inputs, posted)
+  return posted
+}
+
+/** The journals' postings that `writeJournals`' statement could not write (an account raced). */
+async function completePostings(
+  db: Database,
+  appId: number,
+  journals: readonly { journalId: number; input: JournalInput }[],
+): Promise<void> {
   const ids = await accountIds(
     db,
     appId,
-    fresh.flatMap(({ input }) => input.postings.map((posting) => posting.account)),
+    journals.flatMap(({ input }) => input.postings.map((posting) => posting.account)),
   )
-  await db.insert(ledgerPostings).values(
-    fresh.flatMap(({ journalId, input }) =>
-      input.postings.map((posting) => ({
-        journalId,
-        appId,
-        accountId: ids.get(posting.account)!,
-        amountCents: posting.amountCents,
-      })),
-    ),
+  const written = await db
+    .select({ journalId: ledgerPostings.journalId, accountId: ledgerPostings.accountId })
+    .from(ledgerPostings)
+    .where(
+      inArray(
+        ledgerPostings.journalId,
+        journals.map(({ journalId }) => journalId),
+      ),
+    )
+  const left = new Map<string, number>()
+  for (const row of written) {
+    const key = `${row.journalId}:${row.accountId}`
+    left.set(key, (left.get(key) ?? 0) + 1)
+  }
+  const missing = journals.flatMap(({ journalId, input }) =>
+    input.postings.flatMap((posting) => {
+      const key = `${journalId}:${ids.get(posting.account)!}`
+      const count = left.get(key) ?? 0
+      if (count > 0) {
+        left.set(key, count - 1)
+        return []
+      }
+      return [
+        {
+          journalId,
+          appId,
+          accountId: ids.get(posting.account)!,
+          amountCents: posting.amountCents,
+        },
+      ]
+    }),
   )
-  return posted
+  if (missing.length > 0) await db.insert(ledgerPostings).values(missing)
+}
+
+/** For journals whose key was posted before: the earlier journal's id. */
+async function findReplayed(
+  db: Database,
+  appId: number,
+  inputs: readonly JournalInput[],
+  posted: PostedJournal[],
+): Promise<void> {
+  const replayedKeys = inputs
+    .filter((_, index) => !posted[index]!.created)
+    .map((input) => input.idempotencyKey!)
+  if (replayedKeys.length === 0) return
+  const earlier = await db
+    .select({ id: ledgerJournals.id, key: ledgerJournals.idempotencyKey })
+    .from(ledgerJournals)
+    .where(
+      and(eq(ledgerJournals.appId, appId), inArray(ledgerJournals.idempotencyKey, replayedKeys)),
+    )
+  const earlierByKey = new Map(earlier.map((row) => [row.key, row.id]))
+  inputs.forEach((input, index) => {
+    if (!posted[index]!.created) posted[index]!.journalId = earlierByKey.get(input.idempotencyKey!)!
+  })
+}
+
+/** One journal without an idempotency key: the journal, then the accounts, then the postings. */
+async function writeJournalsStepByStep(
+  db: Database,
+  appId: number,
+  inputs: readonly JournalInput[],
+): Promise<PostedJournal[]> {
+  const [input] = inputs
+  const [journal] = await db
+    .insert(ledgerJournals)
+    .values({
+      appId,
+      kind: input!.kind,
+      reference: input!.reference,
+      memo: input!.memo,
+      createdAt: input!.now,
+    })
+    .returning({ id: ledgerJournals.id })
+  await completePostings(db, appId, [{ journalId: journal!.id, input: input! }])
+  return [{ journalId: journal!.id, created: true }]
 }

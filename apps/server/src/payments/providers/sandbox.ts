@@ -16,6 +16,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { systemClock, type Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
+import { withinTransaction } from '../../db/within-transaction.ts'
 import { storeToday } from '../../time/store-time.ts'
 import { sandboxCharges } from '../schema.ts'
 import { ProviderError } from './provider-error.ts'
@@ -84,7 +85,7 @@ export function createSandboxProvider(db: Database, clock: Clock = systemClock):
       const known = await findByReference(db, account.appId, request.reference)
       if (known) return booksOf(known).charge
       assertAmount(request.amountCents)
-      return db.transaction(async (tx) => {
+      return withinTransaction(db, async (tx) => {
         const { status, books } = await makeCharge(tx, account, request)
         const id = `sbx_${randomBytes(12).toString('hex')}`
         books.charge.externalId = id
@@ -277,7 +278,9 @@ async function withCharge(
   externalId: string,
   operate: (row: SandboxRow, tx: Database) => Promise<void>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  // Within the payment's transaction when the sandbox is called from one (no savepoint: a
+  // refusal is a thrown ProviderError, not an SQL error).
+  await withinTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(sandboxCharges)
