@@ -71,7 +71,7 @@ export async function lockPayment(
 }
 
 /** Events after which the merchant's money of the payment is available (ledger-entries.ts). */
-const RELEASING = ['pay', 'settle', 'retry_succeeded']
+const RELEASING = ['pay', 'settle', 'settle_rest', 'retry_succeeded']
 
 /** Whether a pay or a settle of the payment was written: read once per transaction. */
 async function wasReleased(tx: Database, paymentId: number): Promise<boolean> {

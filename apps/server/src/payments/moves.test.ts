@@ -29,6 +29,8 @@ function moneyIn(status: PaymentStatus): PaymentMoney {
 function intentOf(event: PaymentEvent): MoveIntent {
   if (event === 'refund_part') return { kind: 'refund', amountCents: 1_000 }
   if (event === 'refund_rest') return { kind: 'refund' }
+  // What a settle is called from partial_refund (card money refunded before it settled).
+  if (event === 'settle_rest') return { kind: 'settle' }
   return { kind: event }
 }
 
@@ -40,15 +42,20 @@ describe('planMove against the transition table', () => {
     const seen: string[] = []
     for (const status of PAYMENT_STATUSES) {
       for (const event of PAYMENT_EVENTS) {
-        const plan = planMove(moneyIn(status), intentOf(event))
-        const expected = nextPaymentStatus(status, event)
+        // Elsewhere than partial_refund the intent behind settle_rest is a plain settle; and a
+        // rest is settled only while the money is not yet released.
+        const named = event === 'settle_rest' && status !== 'partial_refund' ? 'settle' : event
+        const money =
+          event === 'settle_rest' ? { ...moneyIn(status), released: false } : moneyIn(status)
+        const plan = planMove(money, intentOf(event))
+        const expected = nextPaymentStatus(status, named)
         seen.push(`${status} ${event}`)
         if (expected === null) {
           // A refused refund, partial or not, is refused as "estornar" (refund_rest).
           expect(plan, `${status} ${event}`).toEqual({
             ok: false,
             reason: 'illegal',
-            event: event === 'refund_part' ? 'refund_rest' : event,
+            event: event === 'refund_part' ? 'refund_rest' : named,
             from: status,
           })
         } else {
@@ -56,7 +63,7 @@ describe('planMove against the transition table', () => {
           if (!plan.ok) continue
           expect(plan.to).toBe(expected)
           expect(plan.next.status).toBe(expected)
-          expect(plan.event).toBe(event)
+          expect(plan.event).toBe(named)
           for (const journal of plan.journals) expect(sumOf(journal)).toBe(0)
         }
       }
@@ -69,6 +76,32 @@ describe('planMove against the transition table', () => {
       const plan = planMove(moneyIn(status), { kind: 'chargeback' })
       expect(plan.ok).toBe(nextPaymentStatus(status, 'refund_rest') !== null)
     }
+  })
+})
+
+describe('a card refunded in part before it settled', () => {
+  const refundedEarly: PaymentMoney = { ...moneyIn('partial_refund'), released: false }
+
+  test('settles the rest: the status stays, what is left of the pending money is released', () => {
+    const plan = planMove(refundedEarly, { kind: 'settle' })
+    if (!plan.ok) throw new Error('refused')
+    expect(plan.event).toBe('settle_rest')
+    expect(plan.to).toBe('partial_refund')
+    expect(plan.next.released).toBe(true)
+    const moved = plan.journals.flatMap((journal) => journal.postings)
+    expect(moved).toContainEqual({
+      account: 'merchant_available',
+      amountCents: -(10_000 - 300 - 2_000),
+    })
+  })
+
+  test('is refused once the money was released (and twice)', () => {
+    expect(planMove({ ...refundedEarly, released: true }, { kind: 'settle' })).toEqual({
+      ok: false,
+      reason: 'illegal',
+      event: 'settle_rest',
+      from: 'partial_refund',
+    })
   })
 })
 

@@ -70,8 +70,13 @@ export function planMove(
   const from = money.status
   // Both refund events start from the same statuses; a refused refund reads "estornar".
   const asked =
-    intent.kind === 'refund' || intent.kind === 'chargeback' ? 'refund_rest' : intent.kind
-  if (nextPaymentStatus(from, asked) === null)
+    intent.kind === 'refund' || intent.kind === 'chargeback'
+      ? 'refund_rest'
+      : intent.kind === 'settle' && from === 'partial_refund'
+        ? 'settle_rest'
+        : intent.kind
+  // A settle of what a partial refund left is for money not yet released, only.
+  if (nextPaymentStatus(from, asked) === null || (asked === 'settle_rest' && money.released))
     return { ok: false, reason: 'illegal', event: asked, from }
   const event = eventOf(money, intent)
   const to = nextPaymentStatus(from, event)!
@@ -148,6 +153,7 @@ export function planMove(
 /** The timeline's event for the intent: a refund of the whole rest is `refund_rest`. */
 function eventOf(money: PaymentMoney, intent: MoveIntent): PaymentEvent {
   if (intent.kind === 'chargeback') return 'refund_rest'
+  if (intent.kind === 'settle' && money.status === 'partial_refund') return 'settle_rest'
   if (intent.kind !== 'refund') return intent.kind
   const rest = money.capturedCents - money.refundedCents
   return intent.amountCents === undefined || intent.amountCents >= rest

@@ -271,6 +271,21 @@ describe('refund arithmetic', () => {
     const after = await acted(t, owner.token, app, payment.id, 'refunds', { amount_cents: 2_000 })
     await expectLedgerAgrees(t, app, after)
     expect((await trailBalances(t, app, payment.id)).merchant_pending).toBe(10_000 - 300 - 2_000)
+    // The acquirer then settles what is left: released, the status stays a partial refund.
+    const settled = await acted(t, owner.token, app, payment.id, 'simulate', {
+      outcome: 'settled',
+    })
+    expect(settled.status).toBe('partial_refund')
+    expect(settled.timeline.at(-1)!.event).toBe('settle_rest')
+    await expectLedgerAgrees(t, app, settled)
+    expect(await trailBalances(t, app, payment.id)).toMatchObject({
+      merchant_pending: 0,
+      merchant_available: 10_000 - 300 - 2_000,
+    })
+    const again = await postAction(t, owner.token, app, payment.id, 'simulate', {
+      outcome: 'settled',
+    })
+    expect(again.status).toBe(409)
   })
 
   test('partial capture: the fee on what was taken, the rest released; then settled', async () => {

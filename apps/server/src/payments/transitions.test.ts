@@ -105,7 +105,7 @@ const PROBES: Probe[] = [
     name: 'simulate settled',
     action: 'simulate',
     body: { outcome: 'settled' },
-    event: () => 'settle',
+    event: (status) => (status === 'partial_refund' ? 'settle_rest' : 'settle'),
   },
   {
     name: 'simulate chargeback',
@@ -129,7 +129,9 @@ describe('every action on a payment in every reachable status', () => {
   for (const status of REACHABLE) {
     for (const probe of PROBES) {
       const event = probe.event(status)
-      const to = nextPaymentStatus(status, event)
+      // The partial refund here is of a paid pix, released at once: it has no rest to settle
+      // (a card's, refunded before it settled, has: payments.test.ts).
+      const to = event === 'settle_rest' ? null : nextPaymentStatus(status, event)
       test(`${status} + ${probe.name} → ${to ?? '409'}`, async () => {
         const payment = await paymentIn(status)
         expect(payment.status).toBe(status)

@@ -23,6 +23,7 @@ const EVENT_VERBS: Record<PaymentEvent, Record<Lang, string>> = {
   pre_authorize: { 'pt-BR': 'pré-autorizar', en: 'pre-authorise' },
   capture: { 'pt-BR': 'capturar', en: 'capture' },
   settle: { 'pt-BR': 'liquidar', en: 'settle' },
+  settle_rest: { 'pt-BR': 'liquidar o restante de', en: 'settle the rest of' },
   decline: { 'pt-BR': 'recusar', en: 'decline' },
   cancel: { 'pt-BR': 'cancelar', en: 'cancel' },
   void: { 'pt-BR': 'liberar a pré-autorização de', en: 'release the pre-authorisation of' },

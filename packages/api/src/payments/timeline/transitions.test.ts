@@ -26,7 +26,11 @@ const ALLOWED: Record<PaymentStatus, Partial<Record<PaymentEvent, PaymentStatus>
   pre_authorized: { capture: 'authorized', void: 'failed' },
   authorized: { settle: 'complete', refund_part: 'partial_refund', refund_rest: 'refunded' },
   complete: { refund_part: 'partial_refund', refund_rest: 'refunded' },
-  partial_refund: { refund_part: 'partial_refund', refund_rest: 'refunded' },
+  partial_refund: {
+    refund_part: 'partial_refund',
+    refund_rest: 'refunded',
+    settle_rest: 'partial_refund',
+  },
   refunded: {},
   failed: { retry_failed: 'retry-error', retry_succeeded: 'retry-success' },
   'retry-error': { retry_failed: 'retry-error', retry_succeeded: 'retry-success' },

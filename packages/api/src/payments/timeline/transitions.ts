@@ -5,6 +5,7 @@
  *
  *   empty ──issue──▶ pending ──pay──▶ complete ──refund──▶ partial_refund ──refund──▶ refunded
  *                      │  ╰─authorize─▶ authorized ──settle──▶ complete
+ *   partial_refund ──settle_rest──▶ partial_refund   (card money refunded in part before it settled)
  *                      ╰pre_authorize▶ pre_authorized ──capture──▶ authorized
  *   pending, pre_authorized ──decline / cancel / void──▶ failed ──retry──▶ retry-error | retry-success
  *
@@ -44,6 +45,11 @@ export const PAYMENT_TRANSITIONS = {
   capture: { from: ['pre_authorized'], to: 'authorized' },
   /** The acquirer settled the captured card money. */
   settle: { from: ['authorized'], to: 'complete' },
+  /**
+   * The acquirer settled what is left of card money refunded in part before it settled: the
+   * status stays, the rest is released. Refused once the money was released (a pay or settle).
+   */
+  settle_rest: { from: ['partial_refund'], to: 'partial_refund' },
   /** The provider refused: a declined card, an expired pix or boleto, a charge that failed. */
   decline: { from: ['empty', 'pending'], to: 'failed' },
   /** The merchant cancels a pending boleto or pix. */

@@ -22,6 +22,13 @@ const among = (list: readonly string[], type: string) => list.includes(type)
 export const refundableOf = (payment: Transaction) =>
   Math.max(0, payment.captured_cents - payment.refunded_cents)
 
+/** Events after which the merchant's money of the payment is available. */
+const RELEASING = new Set(['pay', 'settle', 'settle_rest', 'retry_succeeded'])
+
+/** Whether the payment's money was released (a card refunded in part may still await it). */
+const released = (payment: Transaction) =>
+  payment.timeline.some((event) => RELEASING.has(event.event))
+
 /**
  * The actions a payment allows: the moves its status has in PAYMENT_TRANSITIONS that a person
  * makes, those its type allows, and the sandbox's simulations on a test gateway. Read level and
@@ -47,7 +54,9 @@ export function paymentActions(payment: Transaction, level: Level): PaymentActio
     if (events.has('decline') && payment.status === 'pending' && among(PAID_BY_PAYER, type)) {
       actions.push('simulate-expired')
     }
-    if (events.has('settle')) actions.push('simulate-settled')
+    if (events.has('settle') || (events.has('settle_rest') && !released(payment))) {
+      actions.push('simulate-settled')
+    }
     if (events.has('refund_rest') && refundable && among(CARDS, type)) {
       actions.push('simulate-chargeback')
     }

@@ -32,6 +32,7 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEvent, string> = {
   pre_authorize: 'Valor pré-autorizado',
   capture: 'Pré-autorização capturada',
   settle: 'Liquidado pela adquirente',
+  settle_rest: 'Restante liquidado pela adquirente',
   decline: 'Recusado',
   cancel: 'Cobrança cancelada',
   void: 'Pré-autorização liberada',
