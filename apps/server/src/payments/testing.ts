@@ -207,7 +207,9 @@ export async function expectLedgerAgrees(
   expect(of('merchant_pending') + of('merchant_available')).toBe(
     received ? payment.captured_cents - payment.fee_cents - payment.refunded_cents : 0,
   )
-  const released = payment.timeline.some((event) => ['pay', 'settle', 'settle_rest'].includes(event.event))
+  const released = payment.timeline.some((event) =>
+    ['pay', 'settle', 'settle_rest'].includes(event.event),
+  )
   // Refunds come out of where the money is: pending until released, available after.
   expect(of(released ? 'merchant_pending' : 'merchant_available')).toBe(0)
 }
