@@ -47,7 +47,6 @@ export function filesRoutes(deps: AppDeps) {
         'Cache-Control': FOREVER,
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'; sandbox",
-        'Cross-Origin-Resource-Policy': 'cross-origin',
       })
     },
   )

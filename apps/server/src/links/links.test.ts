@@ -503,6 +503,7 @@ describe('image upload', () => {
     expect(served.headers.get('Content-Type')).toBe('image/png')
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox")
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
 
     // A link takes the address as its image.
