@@ -6,8 +6,10 @@ import { auditLogRoutes } from './audit/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { customersCsvRoutes } from './customers/csv-routes.ts'
 import { customersRoutes } from './customers/routes.ts'
+import { filesRoutes } from './files/routes.ts'
 import { gatewaysRoutes } from './gateways/routes.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
+import { linksRoutes } from './links/routes.ts'
 import { invitationsRoutes } from './managers/invitations-routes.ts'
 import { managersRoutes } from './managers/routes.ts'
 import { menusRoutes } from './menus/routes.ts'
@@ -46,7 +48,7 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     postalCodesRoutes,
     webhooksRoutes,
   ],
-  payments: [gatewaysRoutes, paymentsRoutes],
+  payments: [gatewaysRoutes, paymentsRoutes, linksRoutes, filesRoutes],
   ecommerce: [],
   checkout: [],
   recurrence: [],

@@ -9,6 +9,8 @@ import type { CustomersApi } from './customers/api.ts'
 import { createHttpCustomersApi } from './customers/http.ts'
 import type { GatewaysApi } from './gateways/api.ts'
 import { createHttpGatewaysApi } from './gateways/http.ts'
+import type { LinksApi } from './links/api.ts'
+import { createHttpLinksApi } from './links/http.ts'
 import type { TransactionsApi } from './transactions/api.ts'
 import { createHttpTransactionsApi } from './transactions/http.ts'
 import { createHttpControlApi } from './control/http.ts'
@@ -41,6 +43,7 @@ export interface Api {
   webhooks: WebhooksApi
   gateways: GatewaysApi
   transactions: TransactionsApi
+  links: LinksApi
 }
 
 /** The real adapter: every call goes to the reference server (or any compatible backend). */
@@ -59,5 +62,6 @@ export function createHttpApi(options: HttpClientOptions): Api {
     webhooks: createHttpWebhooksApi(http),
     gateways: createHttpGatewaysApi(http),
     transactions: createHttpTransactionsApi(http),
+    links: createHttpLinksApi(http),
   }
 }

@@ -83,6 +83,9 @@ export { gatewayKeys } from './gateways/keys.ts'
 export * from './transactions/schema.ts'
 export type { TransactionsApi } from './transactions/api.ts'
 export { transactionKeys } from './transactions/keys.ts'
+export * from './links/schema.ts'
+export type { LinksApi } from './links/api.ts'
+export { linkKeys } from './links/keys.ts'
 export * from './money/index.ts'
 
 // Pure payment formats (no I/O): pix BR Codes and keys, boletos, cards; see payments/README.md.

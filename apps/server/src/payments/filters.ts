@@ -23,6 +23,7 @@ export function filterConditions(appId: number, filters: TransactionFilters): SQ
   if (filters.customer_id !== undefined) {
     conditions.push(eq(payments.customerId, filters.customer_id))
   }
+  if (filters.link_id !== undefined) conditions.push(eq(payments.linkId, filters.link_id))
   if (filters.from) conditions.push(gte(payments.createdAt, storeDayStart(filters.from)))
   if (filters.to) conditions.push(lt(payments.createdAt, storeDayEnd(filters.to)))
   if (filters.min_cents !== undefined) conditions.push(gte(payments.amountCents, filters.min_cents))

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { gateways } from '../gateways/schema.ts'
 import { moneyTrail } from '../ledger/balances.ts'
+import { paymentLinks } from '../links/schema.ts'
 import { paymentReference } from './apply.ts'
 import { paymentError } from './messages.ts'
 import { paymentColumns, toTransaction, type GatewayRef, type PaymentRow } from './rows.ts'
@@ -70,7 +71,18 @@ export async function transactionOf(
     .from(paymentEvents)
     .where(eq(paymentEvents.paymentId, row.id))
     .orderBy(asc(paymentEvents.id))
-  return toTransaction(row, events, await gatewayRefOf(db, row.appId, row.gatewayId), publicUrl)
+  const gateway = await gatewayRefOf(db, row.appId, row.gatewayId)
+  return { ...toTransaction(row, events, gateway, publicUrl), link: await linkRefOf(db, row) }
+}
+
+/** The payment link the payment went through (issue 11), or null. */
+async function linkRefOf(db: Database, row: PaymentRow): Promise<Transaction['link']> {
+  if (row.linkId === null) return null
+  const [link] = await db
+    .select({ id: paymentLinks.id, slug: paymentLinks.slug, title: paymentLinks.title })
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.appId, row.appId), eq(paymentLinks.id, row.linkId)))
+  return link ?? null
 }
 
 export async function getTransaction(

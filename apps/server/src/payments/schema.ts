@@ -15,6 +15,7 @@ import { customers } from '../customers/schema.ts'
 import { bigIdentity, instant } from '../db/columns.ts'
 import { users } from '../identity/schema.ts'
 import { gateways } from '../gateways/schema.ts'
+import { paymentLinks } from '../links/schema.ts'
 
 /** A generated full-text vector of the customer's name, searched with `@@`. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -73,6 +74,8 @@ export const payments = pgTable(
     billet: jsonb('billet').$type<BilletArtefact>(),
     card: jsonb('card').$type<CardArtefact>(),
     instructions: jsonb('instructions').$type<InstructionsArtefact>(),
+    /** The payment link it was paid through (issue 11), if any. */
+    linkId: integer('link_id').references(() => paymentLinks.id, { onDelete: 'set null' }),
     /** The printable boleto's address token (no login). */
     publicToken: text('public_token'),
     createdAt: instant('created_at').notNull(),
@@ -90,6 +93,9 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.appId, t.status, t.createdAt, t.id),
     index('payments_customer_idx').on(t.appId, t.customerId, t.createdAt, t.id),
     index('payments_gateway_idx').on(t.appId, t.gatewayId, t.createdAt, t.id),
+    index('payments_link_idx')
+      .on(t.appId, t.linkId, t.createdAt, t.id)
+      .where(sql`"link_id" is not null`),
     index('payments_email_idx')
       .on(t.appId, t.customerEmail.op('text_pattern_ops'))
       .where(sql`"customer_email" is not null`),

@@ -226,6 +226,11 @@ export const TransactionSchema = v.object({
   ),
   /** For custom methods: what the payer was told to do. */
   instructions: v.nullable(v.object({ method_name: v.string(), text: v.string() })),
+  /**
+   * The payment link it was paid through (issue 11), or null. Optional only so that adapters
+   * written before links (the fixture) still type-check; the server always answers it.
+   */
+  link: v.optional(v.nullable(v.object({ id: v.number(), slug: v.string(), title: v.string() }))),
   timeline: v.array(PaymentEventSchema),
   paid_at: v.nullable(v.string()),
   updated_at: v.string(),
@@ -256,6 +261,8 @@ export const TransactionQuerySchema = v.object({
   type: v.optional(v.picklist(PAYMENT_TYPES)),
   gateway_id: v.optional(queryInt(1, 2_147_483_647)),
   customer_id: v.optional(queryInt(1, Number.MAX_SAFE_INTEGER)),
+  /** Only payments made through this payment link. */
+  link_id: v.optional(queryInt(1, 2_147_483_647)),
   from: v.optional(isoDate),
   to: v.optional(isoDate),
   min_cents: v.optional(queryInt(0, 99_999_999_99)),
@@ -269,6 +276,7 @@ export type TransactionQuery = {
   type?: PaymentType
   gateway_id?: number
   customer_id?: number
+  link_id?: number
   from?: string
   to?: string
   min_cents?: number

@@ -82,3 +82,21 @@ test("the demo's pix codes and boletos read back with their amounts", async () =
     }
   }
 })
+
+test('the demo store has payment links of every status, with payments attached', async () => {
+  const { listLinks } = await import('../../links/read.ts')
+  const { linkTotals } = await import('../../links/read.ts')
+  const page = await listLinks(t.db, appId, {}, 'http://localhost', new Date(), 'pt-BR')
+  expect(new Set(page.items.map((link) => link.status))).toEqual(
+    new Set(['active', 'expired', 'sold_out', 'inactive']),
+  )
+  const shirt = page.items.find((link) => link.slug === 'camiseta-basica')!
+  const totals = await linkTotals(t.db, appId, shirt.id, 'pt-BR')
+  expect(totals.payments_count).toBeGreaterThan(5)
+  expect(totals.received_cents).toBeGreaterThan(0)
+  const [mismatched] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.appId, appId), eq(payments.linkId, shirt.id), sql`amount_cents <> 5990`))
+  expect(mismatched!.n).toBe(0)
+})

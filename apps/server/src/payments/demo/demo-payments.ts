@@ -14,6 +14,7 @@ import { gateways } from '../../gateways/schema.ts'
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../../ledger/schema.ts'
 import { paymentEvents, payments } from '../schema.ts'
 import { DEMO_GATEWAYS, DEMO_PIX_KEY } from './demo-gateways.ts'
+import { seedDemoLinks } from './demo-links.ts'
 import { feeOf, planMove, type MoveIntent, type PaymentMoney } from '../moves.ts'
 
 /*
@@ -318,7 +319,8 @@ function chunks<T>(items: readonly T[]): T[][] {
 
 /**
  * The demo store's gateways and payments, once (nothing when the store already has gateways),
- * and its customers' purchase totals recomputed from them. Run inside the seed's transaction.
+ * its payment links with some of the payments attached (demo-links.ts), and its customers'
+ * purchase totals recomputed from them. Run inside the seed's transaction.
  */
 export async function seedDemoPayments(db: Database, appId: number, now: Date): Promise<number> {
   const [existing] = await db
@@ -419,6 +421,7 @@ export async function seedDemoPayments(db: Database, appId: number, now: Date): 
       ),
     )
   }
+  await seedDemoLinks(db, appId, now, created)
   await recomputeCustomerTotals(db, appId)
   return built.length
 }
