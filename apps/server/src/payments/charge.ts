@@ -3,6 +3,7 @@ import {
   checkCardNumber,
   DEFAULT_INSTALLMENT_SETUP,
   formatMoney,
+  installmentOptions,
   type ChargeInputSchema,
   type GatewaySettings,
   type InstallmentSetup,
@@ -109,32 +110,45 @@ function checkCard(
   return checked.brand
 }
 
-/** Installments within the gateway's limit, the store's setup and its minimum installment. */
-async function checkInstallments(
+/**
+ * What the payer is charged for the items in this many installments, within the gateway's
+ * limit, the store's setup (its brand's rule, if it has one) and its minimum installment. A card
+ * paid in more installments than the interest-free ones pays the Price table's total (the
+ * simulator's and the charge dialog's "total"); pix in installments is financed by the payer's
+ * bank, so its price is divided as it is.
+ */
+async function chargedCents(
   db: Database,
   account: GatewayAccount,
   values: ChargeValues,
-  amountCents: number,
+  priceCents: number,
   brand: string | null,
   lang: Lang,
-): Promise<void> {
+): Promise<number> {
   const count = values.installments
-  if (count === 1) return
+  if (count === 1) return priceCents
   if (!INSTALLMENT_TYPES.includes(account.type)) {
     throw paymentFieldError(400, lang, 'installments', 'installmentsNotOffered')
   }
   const setup = await storeInstallmentSetup(db, account.appId)
   const rule = setup.by_brand.find((entry) => entry.brand === brand) ?? setup
   const gatewayMax = (account.settings as { max_installments: number }).max_installments
-  const max =
-    account.type === 'creditcard' ? Math.min(gatewayMax, rule.max_installments) : gatewayMax
+  const card = account.type === 'creditcard'
+  const max = card ? Math.min(gatewayMax, rule.max_installments) : gatewayMax
   if (count > max)
     throw paymentFieldError(422, lang, 'installments', 'installmentsTooMany', { max })
-  if (Math.floor(amountCents / count) < setup.min_installment_cents) {
+  const option = installmentOptions(priceCents, {
+    maxInstallments: count,
+    interestFreeUpTo: card ? rule.interest_free : count,
+    monthlyRateBasisPoints: rule.monthly_rate_bps,
+    minInstallmentCents: setup.min_installment_cents,
+  }).find((offered) => offered.count === count)
+  if (!option) {
     throw paymentFieldError(422, lang, 'installments', 'installmentTooSmall', {
       min: formatMoney(setup.min_installment_cents),
     })
   }
+  return option.totalCents
 }
 
 async function customerSnapshot(
@@ -202,10 +216,11 @@ export async function createCharge(
     throw paymentError(409, lang, 'providerUnknown', { name: account.provider })
   }
 
-  const amountCents = values.items.reduce((sum, item) => sum + item.quantity * item.unit_cents, 0)
-  if (amountCents > 99_999_999_99) throw paymentFieldError(422, lang, 'items', 'amountTooLarge')
+  const priceCents = values.items.reduce((sum, item) => sum + item.quantity * item.unit_cents, 0)
+  if (priceCents > 99_999_999_99) throw paymentFieldError(422, lang, 'items', 'amountTooLarge')
   const brand = checkCard(account, values, now, lang)
-  await checkInstallments(db, account, values, amountCents, brand, lang)
+  const amountCents = await chargedCents(db, account, values, priceCents, brand, lang)
+  if (amountCents > 99_999_999_99) throw paymentFieldError(422, lang, 'items', 'amountTooLarge')
   const customer = await customerSnapshot(db, appId, values.customer_id, lang)
 
   const reference = chargeReference(appId, idempotencyKey)

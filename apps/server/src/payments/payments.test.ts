@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { formatMoney, TransactionSchema, type Transaction } from '@vitrine/api'
+import { formatMoney, installmentOptions, TransactionSchema, type Transaction } from '@vitrine/api'
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
@@ -190,6 +190,36 @@ describe('charges', () => {
     expect(tooSmall.body.data.fields.installments).toBe(
       `Cada parcela deve ser de pelo menos ${formatMoney(500)}.`,
     )
+  })
+
+  test('a card in more installments than the interest-free ones pays the Price table total', async () => {
+    // The default setup: 3x without interest, then 2,99 % a month; the items come to R$ 100,00.
+    const free = await charged(t, owner.token, app, {
+      gateway_id: cardGateway,
+      card: card(),
+      installments: 3,
+    })
+    expect(free.amount_cents).toBe(10_000)
+    const withInterest = await charged(t, owner.token, app, {
+      gateway_id: cardGateway,
+      card: card(),
+      installments: 6,
+    })
+    const [sixth] = installmentOptions(10_000, {
+      maxInstallments: 6,
+      interestFreeUpTo: 3,
+      monthlyRateBasisPoints: 299,
+      minInstallmentCents: 500,
+    }).slice(-1)
+    // 6 × R$ 18,45: what the charge dialog and the simulator show as the total.
+    expect(sixth).toMatchObject({ count: 6, installmentCents: 1_845, totalCents: 11_070 })
+    expect(withInterest).toMatchObject({
+      amount_cents: 11_070,
+      captured_cents: 11_070,
+      installments: 6,
+      items: [{ quantity: 2, unit_cents: 5_000 }],
+    })
+    await expectLedgerAgrees(t, app, withInterest)
   })
 
   test('a customer of another store is refused', async () => {

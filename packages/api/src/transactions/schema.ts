@@ -103,8 +103,8 @@ export type CardInput = v.InferOutput<typeof CardInputSchema>
 
 /**
  * POST /apps/{appId}/transactions — a new charge through one of the store's gateways. Takes an
- * `Idempotency-Key` header (required). The amount is the items' sum; the customer is one of
- * the store's (by id).
+ * `Idempotency-Key` header (required). The amount is the items' sum, plus the interest of card
+ * installments beyond the interest-free ones; the customer is one of the store's (by id).
  */
 export const ChargeInputSchema = v.object({
   gateway_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -189,6 +189,10 @@ export const TransactionSummarySchema = v.object({
   id: v.number(),
   type: v.picklist(PAYMENT_TYPES),
   status: v.picklist(PAYMENT_STATUSES),
+  /**
+   * What the payer is charged: the items' sum, plus the Price table's interest when a card is
+   * paid in more installments than the store's interest-free ones.
+   */
   amount_cents: v.number(),
   refunded_cents: v.number(),
   installments: v.number(),

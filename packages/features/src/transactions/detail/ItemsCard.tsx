@@ -38,6 +38,11 @@ function Figure({
   )
 }
 
+/** What a card paid in installments beyond the interest-free ones added to the items' sum. */
+const interestCents = (payment: Transaction) =>
+  payment.amount_cents -
+  payment.items.reduce((sum, line) => sum + line.quantity * line.unit_cents, 0)
+
 /** What was charged (the items) and what it came to: captured, fees, net, refunded. */
 export function ItemsCard({ payment }: { payment: Transaction }) {
   return (
@@ -75,6 +80,16 @@ export function ItemsCard({ payment }: { payment: Transaction }) {
             ))}
           </TableBody>
           <TableFooter>
+            {interestCents(payment) > 0 ? (
+              <TableRow>
+                <TableCell colSpan={3} className={tight}>
+                  Juros do parcelamento ({payment.installments}x)
+                </TableCell>
+                <TableCell className={cn(tight, 'text-end whitespace-nowrap tabular-nums')}>
+                  {formatMoney(interestCents(payment))}
+                </TableCell>
+              </TableRow>
+            ) : null}
             <TableRow>
               <TableCell colSpan={3} className={cn(tight, 'font-medium')}>
                 Valor cobrado
