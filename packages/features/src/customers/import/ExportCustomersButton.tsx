@@ -4,6 +4,7 @@ import { useApi } from '@vitrine/api/react'
 import { Button, useNotify } from '@vitrine/ui'
 import { Download } from 'lucide-react'
 import { storeDay } from '../../shared/format.ts'
+import { saveFile } from '../../shared/save-file.ts'
 
 export interface ExportCustomersButtonProps {
   appId: number
@@ -13,23 +14,6 @@ export interface ExportCustomersButtonProps {
 
 /** "clientes-2026-11-21.csv", by the store's day. */
 export const exportFileName = (now: Date) => `clientes-${storeDay(now)}.csv`
-
-/** Hands a file to the browser's downloads, as a link with `download` would. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  try {
-    link.click()
-  } finally {
-    link.remove()
-    // The download has started from the URL by now; a later revoke only frees the memory.
-    setTimeout(() => URL.revokeObjectURL(url), 0)
-  }
-}
 
 /** "Exportar CSV": the customers the list's filters match, as a CSV file the server streams. */
 export function ExportCustomersButton({ appId, filters }: ExportCustomersButtonProps) {

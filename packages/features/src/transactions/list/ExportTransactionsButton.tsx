@@ -4,7 +4,7 @@ import { useApi } from '@vitrine/api/react'
 import { Button, useNotify } from '@vitrine/ui'
 import { Download } from 'lucide-react'
 import { storeDay } from '../../shared/format.ts'
-import { saveFile } from '../shared/save-file.ts'
+import { saveFile } from '../../shared/save-file.ts'
 import { exportFileName } from './filters.ts'
 
 export interface ExportTransactionsButtonProps {
