@@ -2,15 +2,17 @@ import { useState } from 'react'
 import type { Level } from '@vitrine/api'
 import { Alert, Button, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@vitrine/ui'
 import { Plus, Receipt, SearchX } from 'lucide-react'
+import { FilterChips } from '../../shared/FilterChips.tsx'
+import { PagedListStatus } from '../../shared/PagedListStatus.tsx'
+import { errorMessage } from '../../shared/server-errors.ts'
 import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
 import { TransactionsBreadcrumb } from '../shared/TransactionsBreadcrumb.tsx'
 import { TransactionsNoAccess } from '../shared/TransactionsNoAccess.tsx'
 import { useGateways } from '../shared/use-gateways.ts'
 import { ExportTransactionsButton } from './ExportTransactionsButton.tsx'
-import { isNarrowed } from './filters.ts'
+import { filterChips, isNarrowed } from './filters.ts'
 import { NewChargeDialog } from './NewChargeDialog.tsx'
 import { TotalsStrip } from './TotalsStrip.tsx'
-import { TransactionFilterChips } from './TransactionFilterChips.tsx'
 import { TransactionListToolbar } from './TransactionListToolbar.tsx'
 import { TransactionRows } from './TransactionRows.tsx'
 import { useTransactionList } from './use-transaction-list.ts'
@@ -24,8 +26,6 @@ export interface TransactionListScreenProps {
   /** Payments per keyset page (the server's default when absent; it allows up to 100). */
   pageSize?: number
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
 function countLabel(count: number, hasMore: boolean) {
   if (hasMore) return `${count} pagamentos carregados; role a lista para ver mais`
@@ -110,12 +110,14 @@ export function TransactionListScreen({
                 gateways={gateways}
                 narrow={narrow}
               />
-              <TransactionFilterChips
-                filters={list.filters}
-                names={chipNames}
-                onFiltersChange={list.setFilters}
-                onClear={list.clearFilters}
-              />
+              {narrowed ? (
+                <FilterChips
+                  filters={list.filters}
+                  chips={filterChips(list.filters, chipNames)}
+                  onFiltersChange={list.setFilters}
+                  onClear={list.clearFilters}
+                />
+              ) : null}
               {list.error && !list.payments ? null : (
                 <TotalsStrip
                   totals={list.totals}
@@ -198,30 +200,16 @@ export function TransactionListScreen({
                 narrow={narrow}
                 stale={list.stale}
               />
-              <p
-                role="status"
-                data-slot="transaction-count"
-                className="text-sm text-muted-foreground"
-              >
-                {list.loadingMore
-                  ? 'Carregando mais pagamentos…'
-                  : list.stale
-                    ? 'Buscando…'
-                    : countLabel(list.payments.length, list.hasMore)}
-              </p>
-              {list.error ? (
-                <Alert tone="danger">
-                  Não foi possível carregar mais pagamentos. {errorMessage(list.error)}
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="mt-2 w-fit"
-                    onClick={list.reload}
-                  >
-                    Tentar novamente
-                  </Button>
-                </Alert>
-              ) : null}
+              <PagedListStatus
+                slot="transaction-count"
+                count={countLabel(list.payments.length, list.hasMore)}
+                loadingMoreText="Carregando mais pagamentos…"
+                failedText="Não foi possível carregar mais pagamentos."
+                loadingMore={list.loadingMore}
+                stale={list.stale}
+                error={list.error}
+                onRetry={list.reload}
+              />
             </div>
           )}
         </>
