@@ -8,12 +8,13 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
-  SkeletonGroup,
   ToggleGroup,
   ToggleGroupItem,
 } from '@vitrine/ui'
-import { Plus, SearchX, Upload, Users } from 'lucide-react'
+import { Plus, Upload, Users } from 'lucide-react'
 import { FilterChips } from '../../shared/FilterChips.tsx'
+import { ListSkeleton } from '../../shared/ListSkeleton.tsx'
+import { NoMatches } from '../../shared/NoMatches.tsx'
 import { PagedListStatus } from '../../shared/PagedListStatus.tsx'
 import { errorMessage } from '../../shared/server-errors.ts'
 import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
@@ -153,24 +154,20 @@ export function CustomerListScreen({ appId, section, level, pageSize }: Customer
               onRetry={list.reload}
             />
           ) : !list.customers ? (
-            <SkeletonGroup label="Carregando clientes" className="gap-0">
-              <div className="rounded-lg border border-border bg-surface">
-                {[0, 1, 2, 3, 4].map((row) => (
-                  <div
-                    key={row}
-                    className="flex items-center gap-6 border-b border-border px-4 py-3 last:border-b-0"
-                  >
-                    <div className="flex w-56 flex-col gap-1.5">
-                      <Skeleton className="w-40" />
-                      <Skeleton className="w-52" />
-                    </div>
-                    <Skeleton className="w-28 max-md:hidden" />
-                    <Skeleton className="w-24 max-md:hidden" />
-                    <Skeleton className="ms-auto w-20" />
+            <ListSkeleton
+              label="Carregando clientes"
+              row={
+                <>
+                  <div className="flex w-56 flex-col gap-1.5">
+                    <Skeleton className="w-40" />
+                    <Skeleton className="w-52" />
                   </div>
-                ))}
-              </div>
-            </SkeletonGroup>
+                  <Skeleton className="w-28 max-md:hidden" />
+                  <Skeleton className="w-24 max-md:hidden" />
+                  <Skeleton className="ms-auto w-20" />
+                </>
+              }
+            />
           ) : storeIsEmpty ? (
             <EmptyState
               titleAs="h2"
@@ -192,18 +189,7 @@ export function CustomerListScreen({ appId, section, level, pageSize }: Customer
               }
             />
           ) : list.customers.length === 0 && !list.stale ? (
-            <EmptyState
-              titleAs="h2"
-              bordered
-              icon={<SearchX aria-hidden />}
-              title="Nenhum cliente encontrado."
-              description="Confira o que foi digitado na busca ou tire algum filtro."
-              action={
-                <Button variant="secondary" onClick={list.clearFilters}>
-                  Limpar filtros
-                </Button>
-              }
-            />
+            <NoMatches title="Nenhum cliente encontrado." onClear={list.clearFilters} />
           ) : (
             <div className="flex flex-col gap-2">
               <CustomerRows

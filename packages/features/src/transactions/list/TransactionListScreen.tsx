@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import type { Level } from '@vitrine/api'
-import { Alert, Button, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@vitrine/ui'
-import { Plus, Receipt, SearchX } from 'lucide-react'
+import { Alert, Button, EmptyState, ErrorState, Skeleton } from '@vitrine/ui'
+import { Plus, Receipt } from 'lucide-react'
 import { FilterChips } from '../../shared/FilterChips.tsx'
+import { ListSkeleton } from '../../shared/ListSkeleton.tsx'
+import { NoMatches } from '../../shared/NoMatches.tsx'
 import { PagedListStatus } from '../../shared/PagedListStatus.tsx'
 import { errorMessage } from '../../shared/server-errors.ts'
 import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
@@ -141,25 +143,21 @@ export function TransactionListScreen({
               }}
             />
           ) : !list.payments ? (
-            <SkeletonGroup label="Carregando pagamentos" className="gap-0">
-              <div className="rounded-lg border border-border bg-surface">
-                {[0, 1, 2, 3, 4].map((row) => (
-                  <div
-                    key={row}
-                    className="flex items-center gap-6 border-b border-border px-4 py-3 last:border-b-0"
-                  >
-                    <Skeleton className="w-16" />
-                    <Skeleton className="w-28 max-md:hidden" />
-                    <div className="flex w-56 flex-col gap-1.5">
-                      <Skeleton className="w-40" />
-                      <Skeleton className="w-52" />
-                    </div>
-                    <Skeleton className="w-24 max-md:hidden" />
-                    <Skeleton className="ms-auto w-20" />
+            <ListSkeleton
+              label="Carregando pagamentos"
+              row={
+                <>
+                  <Skeleton className="w-16" />
+                  <Skeleton className="w-28 max-md:hidden" />
+                  <div className="flex w-56 flex-col gap-1.5">
+                    <Skeleton className="w-40" />
+                    <Skeleton className="w-52" />
                   </div>
-                ))}
-              </div>
-            </SkeletonGroup>
+                  <Skeleton className="w-24 max-md:hidden" />
+                  <Skeleton className="ms-auto w-20" />
+                </>
+              }
+            />
           ) : storeIsEmpty ? (
             <EmptyState
               titleAs="h2"
@@ -174,18 +172,7 @@ export function TransactionListScreen({
               action={chargeButton}
             />
           ) : list.payments.length === 0 && !list.stale ? (
-            <EmptyState
-              titleAs="h2"
-              bordered
-              icon={<SearchX aria-hidden />}
-              title="Nenhum pagamento encontrado."
-              description="Confira o que foi digitado na busca ou tire algum filtro."
-              action={
-                <Button variant="secondary" onClick={list.clearFilters}>
-                  Limpar filtros
-                </Button>
-              }
-            />
+            <NoMatches title="Nenhum pagamento encontrado." onClear={list.clearFilters} />
           ) : (
             <div className="flex flex-col gap-2">
               <TransactionRows
