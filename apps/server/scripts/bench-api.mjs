@@ -7,90 +7,38 @@
 //
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/vitrine_bench),
 // BENCH_DURATION seconds per call (default 10), BENCH_CONNECTIONS (default 4).
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import {
+  call,
+  jsonPost,
+  memory as memoryKiB,
+  printTable,
+  serverEntry,
+  sleep,
+  startServer,
+  stopServer,
+} from './bench-support.mjs'
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url))
-const entry = path.join(serverRoot, 'dist/start.js')
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4)
 const benchDatabaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitrine_bench'
 
-if (!fs.existsSync(entry)) {
+if (!fs.existsSync(serverEntry)) {
   console.error(
-    `No ${path.relative(process.cwd(), entry)}: run "npm run build -w @vitrine/server" first.`,
+    `No ${path.relative(process.cwd(), serverEntry)}: run "npm run build -w @vitrine/server" first.`,
   )
   process.exit(1)
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 /** VmRSS and VmHWM of a process, in MiB. */
 function memory(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const read = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024
-  return { rss: read('VmRSS'), hwm: read('VmHWM') }
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function startServer(env) {
-  const port = await freePort()
-  const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', VITRINE_SEED: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  // The request log is part of the real cost, so it stays on; its lines are read and dropped.
-  child.stdout.resume()
-  let stderr = ''
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  const url = `http://127.0.0.1:${port}`
-  const started = performance.now()
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`)
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 120_000)
-      throw new Error('The server did not start in 2 minutes')
-    await sleep(100)
-  }
-  return { child, url, startupMs: performance.now() - started }
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-  await exited
-  clearTimeout(timer)
-}
-
-async function call(url, init) {
-  const response = await fetch(url, init)
-  const body = await response.json()
-  if (!response.ok)
-    throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`)
-  return body
+  const { rss, hwm } = memoryKiB(pid)
+  return { rss: rss / 1024, hwm: hwm / 1024 }
 }
 
 /** Runs autocannon while sampling the server's memory; answers the figures of one row. */
@@ -117,10 +65,9 @@ async function benchOne(label, env) {
     const idle = memory(child.pid)
     const password = 'bench-Senha-123'
     const email = `bench-${Date.now()}@example.com`
-    const { token } = await call(`${url}/api/connect/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+    const registered = await call(
+      `${url}/api/connect/auth/register`,
+      jsonPost({
         name: 'Bench',
         email,
         profession: 'other',
@@ -128,7 +75,9 @@ async function benchOne(label, env) {
         password_confirm: password,
         accept_terms: true,
       }),
-    })
+    )
+    if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered.body)}`)
+    const { token } = registered.body
     const me = await drive(child.pid, {
       url: `${url}/api/connect/auth`,
       headers: { Token: token, Language: 'pt-BR' },
@@ -173,7 +122,7 @@ const ms = (value) => `${value.toFixed(1)} ms`
 
 function print(results) {
   const header = ['database', 'call', 'req/s', 'p50', 'p99', 'errors', 'RSS under load (peak)']
-  const lines = [header]
+  const lines = []
   for (const result of results) {
     for (const [callName, row] of Object.entries(result.rows)) {
       lines.push([
@@ -187,10 +136,7 @@ function print(results) {
       ])
     }
   }
-  const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column].length)))
-  const format = (line) => line.map((cell, column) => cell.padEnd(widths[column])).join('  ')
-  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
-  for (const line of lines.slice(1)) console.log(format(line))
+  printTable(header, lines)
   console.log('\nServer memory (VmRSS / VmHWM):')
   for (const result of results) {
     console.log(

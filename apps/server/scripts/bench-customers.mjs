@@ -24,15 +24,25 @@
 // directory, removed at the end.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import {
+  benchStore,
+  call,
+  ensureDatabase,
+  percentile,
+  printTable,
+  seconds,
+  serverEntry,
+  serverRoot,
+  signIn,
+  sleep,
+  startServer,
+  stopServer,
+} from './bench-support.mjs'
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url))
-const entry = path.join(serverRoot, 'dist/start.js')
 const csvBench = path.join(serverRoot, 'scripts/bench-customers-csv.mjs')
 
 const { values: options } = parseArgs({
@@ -70,15 +80,12 @@ const BENCH_STORE = 'Bench Clientes'
 const BENCH_USER = { name: 'Bench Clientes', email: 'bench-clientes@example.com' }
 const BENCH_PASSWORD = 'bench-Senha-123'
 
-if (!fs.existsSync(entry)) {
+if (!fs.existsSync(serverEntry)) {
   console.error(
-    `No ${path.relative(process.cwd(), entry)}: run "npm run build -w @vitrine/server" first.`,
+    `No ${path.relative(process.cwd(), serverEntry)}: run "npm run build -w @vitrine/server" first.`,
   )
   process.exit(1)
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 /* ------------------------------------------------------------------------------------------ */
 /* The generated customers                                                                    */
@@ -256,113 +263,21 @@ async function searchSamples(query, appId) {
 /* The server and the calls                                                                   */
 /* ------------------------------------------------------------------------------------------ */
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
+/** The server, its request log read for the server's own time of each measured call. */
+const startBenchServer = (env) =>
+  startServer(env, (line) => {
+    // The request log is part of the real cost, so it stays on; its lines are read for the
+    // server's own time of each measured call (without the client and the loopback).
+    if (!serverTimes || !line.includes('"msg":"request"')) return
+    const { request_id: id, duration_ms: ms } = JSON.parse(line)
+    serverTimes.set(id, ms)
   })
-}
-
-async function startServer(env) {
-  const port = await freePort()
-  const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', VITRINE_SEED: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  // The request log is part of the real cost, so it stays on; its lines are read for the
-  // server's own time of each measured call (without the client and the loopback).
-  let pending = ''
-  child.stdout.on('data', (chunk) => {
-    pending += chunk
-    const lines = pending.split('\n')
-    pending = lines.pop()
-    if (!serverTimes) return
-    for (const line of lines) {
-      if (!line.includes('"msg":"request"')) continue
-      const { request_id: id, duration_ms: ms } = JSON.parse(line)
-      serverTimes.set(id, ms)
-    }
-  })
-  let stderr = ''
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  const url = `http://127.0.0.1:${port}`
-  const started = performance.now()
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`)
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 300_000) throw new Error('The server did not start')
-    await sleep(100)
-  }
-  return { child, url }
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-  await exited
-  clearTimeout(timer)
-}
-
-async function call(url, init = {}) {
-  const response = await fetch(url, init)
-  const body = await response.json()
-  return { status: response.status, body }
-}
 
 /** The bench person's session: registered the first time, signed in afterwards. */
-async function signIn(url) {
-  const json = (body) => ({
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const login = await call(
-    `${url}/api/connect/auth/login`,
-    json({ email: BENCH_USER.email, password: BENCH_PASSWORD }),
-  )
-  if (login.status === 200) return { token: login.body.token, userId: login.body.user.id }
-  const registered = await call(
-    `${url}/api/connect/auth/register`,
-    json({
-      ...BENCH_USER,
-      profession: 'other',
-      password: BENCH_PASSWORD,
-      password_confirm: BENCH_PASSWORD,
-      accept_terms: true,
-    }),
-  )
-  if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered.body)}`)
-  return { token: registered.body.token, userId: registered.body.user.id }
-}
-
-/** The bench person's store, created in SQL (stores are not created through the API). */
-async function benchStore(query, userId) {
-  const [found] = await query(
-    `select id from apps where owner_user_id = ${userId} and name = '${BENCH_STORE}' order by id limit 1`,
-  )
-  if (found) return Number(found.id)
-  const [created] = await query(
-    `insert into apps (owner_user_id, name, is_migrated, status, created_at, updated_at)
-     values (${userId}, '${BENCH_STORE}', 1, 1, now(), now()) returning id`,
-  )
-  return Number(created.id)
-}
+const benchSignIn = (url) => signIn(url, BENCH_USER, BENCH_PASSWORD)
 
 /** While calls are measured: the server's logged duration of each, by request id. */
 let serverTimes = null
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /**
  * Times each call `times` times, taking the calls in turn (first, deep, e-mail, …, first, …)
@@ -486,36 +401,21 @@ function adminUrl(url) {
   return parsed.toString()
 }
 
-function databaseName(url) {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1))
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unexpected bench database name: ${name}`)
-  return name
-}
-
 async function benchPostgres() {
-  const admin = new pg.Client({
-    connectionString: adminUrl(databaseUrl),
-    connectionTimeoutMillis: 3000,
-  })
-  try {
-    await admin.connect()
-  } catch {
+  // Created when missing, and kept: a later run reuses its store.
+  if (!(await ensureDatabase(databaseUrl))) {
     console.log(`PostgreSQL at ${adminUrl(databaseUrl)} does not answer: skipped.`)
     return undefined
   }
-  const name = databaseName(databaseUrl)
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name])
-  if (exists.rowCount === 0) await admin.query(`create database "${name}"`)
-  await admin.end()
-
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1))
   console.log(`PostgreSQL (${name})…`)
-  const server = await startServer({ DATABASE_URL: databaseUrl })
+  const server = await startBenchServer({ DATABASE_URL: databaseUrl })
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   const query = async (text) => (await client.query(text)).rows
   try {
-    const { token, userId } = await signIn(server.url)
-    const appId = await benchStore(query, userId)
+    const { token, userId } = await benchSignIn(server.url)
+    const appId = await benchStore(query, userId, BENCH_STORE)
     const [{ n }] = await query(`select count(*)::int as n from customers where app_id = ${appId}`)
     let seedMs = null
     if (n !== rows || options.reseed) {
@@ -542,21 +442,21 @@ async function benchPglite() {
     console.log(`PGlite (${dataDir})…`)
     // The server creates and migrates the data directory and the person; then it stops, since
     // one process at a time owns a PGlite directory, and the bench loads the customers.
-    let server = await startServer(env)
-    const { userId } = await signIn(server.url)
+    let server = await startBenchServer(env)
+    const { userId } = await benchSignIn(server.url)
     await stopServer(server.child)
 
     const db = await PGlite.create({ dataDir })
     const query = async (text) => (await db.query(text)).rows
     await query(`set maintenance_work_mem = '256MB'`)
-    const appId = await benchStore(query, userId)
+    const appId = await benchStore(query, userId, BENCH_STORE)
     const seedMs = await seedCustomers(query, appId, pgliteRows, 'pglite')
     const searches = await searchSamples(query, appId)
     await db.close()
 
-    server = await startServer(env)
+    server = await startBenchServer(env)
     try {
-      const { token } = await signIn(server.url)
+      const { token } = await benchSignIn(server.url)
       const { results, walkMs } = await benchCalls(server.url, token, appId, searches, pgliteRows)
       return { label: 'pglite', rows: pgliteRows, seedMs, walkMs, results }
     } finally {
@@ -583,7 +483,7 @@ function print(runs) {
     'target p99',
     'met',
   ]
-  const lines = [header]
+  const lines = []
   for (const run of runs) {
     for (const [key, result] of Object.entries(run.results)) {
       const target = TARGETS[key]
@@ -601,10 +501,7 @@ function print(runs) {
       ])
     }
   }
-  const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column].length)))
-  const format = (line) => line.map((cell, column) => cell.padEnd(widths[column])).join('  ')
-  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
-  for (const line of lines.slice(1)) console.log(format(line))
+  printTable(header, lines)
   console.log('')
   for (const run of runs) {
     const seeded = run.seedMs === null ? 'reused' : `seeded in ${seconds(run.seedMs)}`

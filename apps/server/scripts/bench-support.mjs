@@ -1,7 +1,7 @@
 // What the server benchmarks share: a free port, the built server started and stopped as a
 // child process, a bench person's session, a store for them, percentiles, and a PostgreSQL
-// database made when missing. (bench-api, bench-customers and bench-customers-csv predate it
-// and still carry their own copies of the server start and stop.)
+// database made when missing. (bench-customers-csv predates it and still carries its own
+// server start and stop: it can start another build, BENCH_SERVER_ENTRY.)
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'

@@ -11,11 +11,13 @@ import {
   TransactionQuerySchema,
   TransactionSchema,
   TransactionTotalsSchema,
+  type Transaction,
 } from '@vitrine/api'
+import type { Lang } from '@vitrine/api/validation'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
-import { appRoute, type AppScopedEnv } from '../access/require-access.ts'
+import { appRoute, type AppAccess, type AppScopedEnv } from '../access/require-access.ts'
 import { readJsonBody } from '../http/body.ts'
 import type { AppDeps } from '../http/context.ts'
 import { ApiErrorBodySchema } from '../http/errors.ts'
@@ -88,6 +90,100 @@ const PROVIDER_FAILED = {
 }
 
 const TRANSACTION_ANSWER = jsonAnswer('The payment as it now stands', TransactionSchema)
+
+/** One action on a payment: its path under the payment, its description, its body, its work. */
+interface PaymentAction {
+  path: string
+  summary: string
+  description: string
+  /** The body's schema; an action without one reads no body. */
+  input?: v.GenericSchema
+  run: (
+    deps: AppDeps,
+    access: AppAccess,
+    id: number,
+    input: unknown,
+    idempotencyKey: string,
+    lang: Lang,
+  ) => Promise<Transaction>
+}
+
+/** An action whose work takes its body as the schema parses it (none without a schema). */
+function paymentAction<TSchema extends v.GenericSchema | undefined = undefined>(action: {
+  path: string
+  summary: string
+  description: string
+  input?: TSchema
+  run: (
+    deps: AppDeps,
+    access: AppAccess,
+    id: number,
+    input: TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : undefined,
+    idempotencyKey: string,
+    lang: Lang,
+  ) => Promise<Transaction>
+}): PaymentAction {
+  return action as PaymentAction
+}
+
+/** The actions that move a payment, in the order the document lists them. */
+const PAYMENT_ACTIONS: PaymentAction[] = [
+  paymentAction({
+    path: 'capture',
+    summary: 'Capture a pre-authorised card payment, in full or in part',
+    description:
+      'Without `amount_cents`, the whole pre-authorised amount; with less, the rest of the ' +
+      'authorisation is released. Moves pre_authorized → authorized and posts charge, fee ' +
+      '(on the captured amount) and net. Anything but a pre-authorisation is a 409; more ' +
+      'than was authorised a 422. A capture the provider refuses is also told to the ' +
+      'store’s notifications.',
+    input: CaptureInputSchema,
+    run: (deps, access, id, input, _key, lang) => capturePayment(deps, access, id, input, lang),
+  }),
+  paymentAction({
+    path: 'refunds',
+    summary: 'Refund a payment, in full or in part',
+    description:
+      'Without `amount_cents`, the rest of the captured money. Any number of partial ' +
+      'refunds up to what was captured: each moves to partial_refund, the one that reaches ' +
+      'the captured amount to refunded; a centavo more is a 422 and changes nothing. Only ' +
+      'money received can be refunded (authorized, complete, partial_refund, retry-success; ' +
+      'otherwise 409). Posts `refund`: refunds ← merchant_available (merchant_pending while ' +
+      'card money is not settled). The gateway’s fee is not given back: a payment refunded ' +
+      'in full costs the store its fee.',
+    input: RefundInputSchema,
+    run: refundPayment,
+  }),
+  paymentAction({
+    path: 'cancel',
+    summary: 'Cancel a pending charge, or release a pre-authorisation',
+    description:
+      'A pending pix, boleto or custom charge moves to failed (`cancel`); a pre-authorised ' +
+      'card to failed (`void`), releasing the hold. Anything else is a 409. No money moves.',
+    run: (deps, access, id, _input, _key, lang) => cancelPayment(deps, access, id, lang),
+  }),
+  paymentAction({
+    path: 'confirm',
+    summary: 'Confirm by hand a payment of a custom method',
+    description:
+      'For custom methods (a bank transfer, paid on delivery): pending → complete (`pay`), ' +
+      'posting charge, fee, net and release. Other types are a 409.',
+    run: (deps, access, id, _input, _key, lang) => confirmPayment(deps, access, id, lang),
+  }),
+  paymentAction({
+    path: 'simulate',
+    summary: 'Sandbox gateways only: pretend the provider reported an outcome',
+    description:
+      '`paid`: a pending pix or boleto → complete. `expired`: pending → failed (decline). ' +
+      '`settled`: authorized card money → complete (settle, releasing it). `chargeback`: the ' +
+      'payer’s bank takes back everything not refunded yet → refunded, posting a ' +
+      '`chargeback` journal and telling the store’s notifications. Production gateways are a ' +
+      '409, and so is a move the timeline does not allow.',
+    input: SimulateInputSchema,
+    run: (deps, access, id, { outcome }, _key, lang) =>
+      simulateOutcome(deps, access, id, outcome, lang),
+  }),
+]
 
 /**
  * The store's payments (payments service), guarded by the payments level: read for reads, write
@@ -251,143 +347,33 @@ export function paymentsRoutes(deps: AppDeps) {
     },
   )
 
-  routes.post(
-    `${base}/:id/capture`,
-    ...appRoute(deps, WRITE, {
-      summary: 'Capture a pre-authorised card payment, in full or in part',
-      description:
-        'Without `amount_cents`, the whole pre-authorised amount; with less, the rest of the ' +
-        'authorisation is released. Moves pre_authorized → authorized and posts charge, fee ' +
-        '(on the captured amount) and net. Anything but a pre-authorisation is a 409; more ' +
-        'than was authorised a 422. A capture the provider refuses is also told to the ' +
-        'store’s notifications.',
-      tags: TAGS,
-      params: ['id'],
-      parameters: [IDEMPOTENCY_PARAMETER],
-      requestBody: jsonBody(CaptureInputSchema),
-      responses: {
-        200: TRANSACTION_ANSWER,
-        ...errorAnswers(...BODY_ERRORS, 409, 422),
-        ...PROVIDER_FAILED,
+  // The actions that move a payment (and its money), each once per Idempotency-Key.
+  for (const action of PAYMENT_ACTIONS) {
+    routes.post(
+      `${base}/:id/${action.path}`,
+      ...appRoute(deps, WRITE, {
+        summary: action.summary,
+        description: action.description,
+        tags: TAGS,
+        params: ['id'],
+        parameters: [IDEMPOTENCY_PARAMETER],
+        ...(action.input ? { requestBody: jsonBody(action.input) } : {}),
+        responses: {
+          200: TRANSACTION_ANSWER,
+          ...(action.input ? errorAnswers(...BODY_ERRORS, 409, 422) : errorAnswers(400, 409, 422)),
+          ...PROVIDER_FAILED,
+        },
+      }),
+      once,
+      async (c) => {
+        const lang = c.get('lang')
+        const id = paymentIdOf(c.req.param('id'), lang)
+        const input = action.input ? await readJsonBody(c.req, lang, action.input) : undefined
+        const key = keyOf(c.req.header(IDEMPOTENCY_HEADER))
+        return c.json(await action.run(deps, c.get('access'), id, input, key, lang))
       },
-    }),
-    once,
-    async (c) => {
-      const lang = c.get('lang')
-      const id = paymentIdOf(c.req.param('id'), lang)
-      const input = await readJsonBody(c.req, lang, CaptureInputSchema)
-      return c.json(await capturePayment(deps, c.get('access'), id, input, lang))
-    },
-  )
-
-  routes.post(
-    `${base}/:id/refunds`,
-    ...appRoute(deps, WRITE, {
-      summary: 'Refund a payment, in full or in part',
-      description:
-        'Without `amount_cents`, the rest of the captured money. Any number of partial ' +
-        'refunds up to what was captured: each moves to partial_refund, the one that reaches ' +
-        'the captured amount to refunded; a centavo more is a 422 and changes nothing. Only ' +
-        'money received can be refunded (authorized, complete, partial_refund, retry-success; ' +
-        'otherwise 409). Posts `refund`: refunds ← merchant_available (merchant_pending while ' +
-        'card money is not settled). The gateway’s fee is not given back: a payment refunded ' +
-        'in full costs the store its fee.',
-      tags: TAGS,
-      params: ['id'],
-      parameters: [IDEMPOTENCY_PARAMETER],
-      requestBody: jsonBody(RefundInputSchema),
-      responses: {
-        200: TRANSACTION_ANSWER,
-        ...errorAnswers(...BODY_ERRORS, 409, 422),
-        ...PROVIDER_FAILED,
-      },
-    }),
-    once,
-    async (c) => {
-      const lang = c.get('lang')
-      const id = paymentIdOf(c.req.param('id'), lang)
-      const input = await readJsonBody(c.req, lang, RefundInputSchema)
-      const key = keyOf(c.req.header(IDEMPOTENCY_HEADER))
-      return c.json(await refundPayment(deps, c.get('access'), id, input, key, lang))
-    },
-  )
-
-  routes.post(
-    `${base}/:id/cancel`,
-    ...appRoute(deps, WRITE, {
-      summary: 'Cancel a pending charge, or release a pre-authorisation',
-      description:
-        'A pending pix, boleto or custom charge moves to failed (`cancel`); a pre-authorised ' +
-        'card to failed (`void`), releasing the hold. Anything else is a 409. No money moves.',
-      tags: TAGS,
-      params: ['id'],
-      parameters: [IDEMPOTENCY_PARAMETER],
-      responses: {
-        200: TRANSACTION_ANSWER,
-        ...errorAnswers(400, 409, 422),
-        ...PROVIDER_FAILED,
-      },
-    }),
-    once,
-    async (c) => {
-      const lang = c.get('lang')
-      const id = paymentIdOf(c.req.param('id'), lang)
-      return c.json(await cancelPayment(deps, c.get('access'), id, lang))
-    },
-  )
-
-  routes.post(
-    `${base}/:id/confirm`,
-    ...appRoute(deps, WRITE, {
-      summary: 'Confirm by hand a payment of a custom method',
-      description:
-        'For custom methods (a bank transfer, paid on delivery): pending → complete (`pay`), ' +
-        'posting charge, fee, net and release. Other types are a 409.',
-      tags: TAGS,
-      params: ['id'],
-      parameters: [IDEMPOTENCY_PARAMETER],
-      responses: {
-        200: TRANSACTION_ANSWER,
-        ...errorAnswers(400, 409, 422),
-        ...PROVIDER_FAILED,
-      },
-    }),
-    once,
-    async (c) => {
-      const lang = c.get('lang')
-      const id = paymentIdOf(c.req.param('id'), lang)
-      return c.json(await confirmPayment(deps, c.get('access'), id, lang))
-    },
-  )
-
-  routes.post(
-    `${base}/:id/simulate`,
-    ...appRoute(deps, WRITE, {
-      summary: 'Sandbox gateways only: pretend the provider reported an outcome',
-      description:
-        '`paid`: a pending pix or boleto → complete. `expired`: pending → failed (decline). ' +
-        '`settled`: authorized card money → complete (settle, releasing it). `chargeback`: the ' +
-        'payer’s bank takes back everything not refunded yet → refunded, posting a ' +
-        '`chargeback` journal and telling the store’s notifications. Production gateways are a ' +
-        '409, and so is a move the timeline does not allow.',
-      tags: TAGS,
-      params: ['id'],
-      parameters: [IDEMPOTENCY_PARAMETER],
-      requestBody: jsonBody(SimulateInputSchema),
-      responses: {
-        200: TRANSACTION_ANSWER,
-        ...errorAnswers(...BODY_ERRORS, 409, 422),
-        ...PROVIDER_FAILED,
-      },
-    }),
-    once,
-    async (c) => {
-      const lang = c.get('lang')
-      const id = paymentIdOf(c.req.param('id'), lang)
-      const { outcome } = await readJsonBody(c.req, lang, SimulateInputSchema)
-      return c.json(await simulateOutcome(deps, c.get('access'), id, outcome, lang))
-    },
-  )
+    )
+  }
 
   routes.post(
     `${base}/:id/resend`,

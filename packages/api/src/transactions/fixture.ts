@@ -1,5 +1,5 @@
 import type { CustomersFixtureState } from '../customers/fixture.ts'
-import type { GatewaysFixtureState } from '../gateways/fixture.ts'
+import { sampleGateways, type GatewaysFixtureState } from '../gateways/fixture.ts'
 import type { Gateway } from '../gateways/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { parseBody } from '../http/field-errors.ts'
@@ -70,122 +70,17 @@ const COUNTER_PIX_KEY = '+5511987654321'
 
 type GatewayRef = NonNullable<Transaction['gateway']>
 
-const at = '2026-11-01T12:00:00.000Z'
-const charging = (
-  id: number,
-  fields: Pick<Gateway, 'type' | 'name' | 'settings' | 'fees'> & Partial<Gateway>,
-): Gateway => ({
-  id,
-  provider: 'sandbox',
-  environment: 'sandbox',
-  active: true,
-  credentials: { api_key: true },
-  payments_count: 0,
-  last_payment_at: null,
-  created_at: at,
-  updated_at: at,
-  ...fields,
-})
+/** The ids of the gateways area's sample (gateways/fixture) the sample payments went through. */
+const CHARGE_GATEWAY_IDS = [1, 3, 4, 5, 6, 7, 8, 9, 11]
 
 /**
  * The store's gateways the sample payments went through, as the gateways resource answers
- * them: the same ids, names, settings and fees as the gateways area's sample (gateways/fixture),
- * kept here so the payments' stories and tests choose among exactly these.
+ * them: the gateways area's own sample (gateways/fixture), so the payments' stories and tests
+ * choose among exactly these.
  */
-export const sampleChargeGateways: Gateway[] = [
-  charging(1, {
-    type: 'pix',
-    name: 'Pix da loja',
-    settings: { pix_key: STORE_PIX_KEY, expires_in_minutes: 60 },
-    fees: { percent_bps: 99, fixed_cents: 0 },
-  }),
-  charging(3, {
-    type: 'billet',
-    name: 'Boleto Banco do Brasil',
-    settings: {
-      bank: '001',
-      wallet: '17',
-      agreement: '1234567',
-      days_to_due: 3,
-      fine_bps: 200,
-      interest_monthly_bps: 100,
-      discount_bps: 500,
-      discount_days: 2,
-    },
-    fees: { percent_bps: 0, fixed_cents: 349 },
-  }),
-  charging(4, {
-    type: 'billet',
-    name: 'Boleto Itaú',
-    active: false,
-    settings: {
-      bank: '341',
-      wallet: '109',
-      agreement: '12345',
-      days_to_due: 5,
-      fine_bps: 0,
-      interest_monthly_bps: 0,
-      discount_bps: 0,
-      discount_days: 0,
-    },
-    fees: { percent_bps: 0, fixed_cents: 290 },
-  }),
-  charging(5, {
-    type: 'creditcard',
-    name: 'Cartão de crédito',
-    settings: {
-      soft_descriptor: 'LOJA AURORA',
-      max_installments: 12,
-      capture: 'automatic',
-      brands: ['visa', 'mastercard', 'elo', 'amex', 'hipercard'],
-    },
-    fees: { percent_bps: 399, fixed_cents: 0 },
-  }),
-  charging(6, {
-    type: 'creditcard',
-    name: 'Cartão com pré-autorização',
-    settings: {
-      soft_descriptor: 'AURORA RESERV',
-      max_installments: 6,
-      capture: 'pre_authorize',
-      brands: ['visa', 'mastercard'],
-    },
-    fees: { percent_bps: 429, fixed_cents: 30 },
-  }),
-  charging(7, {
-    type: 'voucher',
-    name: 'Vale-refeição',
-    settings: { brands: ['alelo', 'pluxee', 'ticket', 'vr'] },
-    fees: { percent_bps: 650, fixed_cents: 0 },
-  }),
-  charging(8, {
-    type: 'pix-installment',
-    name: 'Pix parcelado',
-    settings: {
-      pix_key: 'financeiro@lojaaurora.com.br',
-      expires_in_minutes: 30,
-      max_installments: 12,
-    },
-    fees: { percent_bps: 249, fixed_cents: 0 },
-  }),
-  charging(9, {
-    type: 'static-pix',
-    name: 'QR Code do balcão',
-    settings: { pix_key: COUNTER_PIX_KEY, amount_cents: null, description: 'Pagamento no balcao' },
-    fees: { percent_bps: 99, fixed_cents: 0 },
-  }),
-  charging(11, {
-    type: 'custom',
-    name: 'Transferência bancária',
-    settings: {
-      method_name: 'Transferência bancária',
-      instructions:
-        'Transfira o valor para:\nBanco do Brasil — agência 1234-5, conta 67890-1\nLoja Aurora Ltda, CNPJ 12.345.678/0001-95\nEnvie o comprovante para financeiro@lojaaurora.com.br.',
-    },
-    fees: { percent_bps: 0, fixed_cents: 0 },
-    credentials: {},
-  }),
-]
+export const sampleChargeGateways: Gateway[] = structuredClone(
+  sampleGateways.filter((gateway) => CHARGE_GATEWAY_IDS.includes(gateway.id)),
+)
 
 const refOf = (id: number): GatewayRef => {
   const { name, type, provider, environment } = sampleChargeGateways.find(
@@ -276,12 +171,11 @@ export const feeOf = (
 const txidOf = (id: number) => `VTR${String(id).padStart(10, '0')}LOJAAURORA26`
 
 /**
- * A pix charge's code as the sandbox issues it (apps/server/src/payments/providers/sandbox.ts):
- * "copia e cola" with the gateway's key, the amount and the txid, which any BR Code reader
+ * A pix code as the sandbox issues it (apps/server/src/payments/providers/sandbox.ts): "copia e
+ * cola" with the gateway's key, the amount (when fixed) and the txid, which any BR Code reader
  * reads back. A dynamic code would carry a location the sandbox does not serve.
  */
-function chargePix(id: number, key: string, amountCents: number, expiresAt: string) {
-  const txid = txidOf(id)
+function pixOf(txid: string, key: string, amountCents: number | null, expiresAt: string | null) {
   return {
     txid,
     expires_at: expiresAt,
@@ -295,23 +189,18 @@ function chargePix(id: number, key: string, amountCents: number, expiresAt: stri
   }
 }
 
+/** A pix charge's code: it expires, and its txid comes from the payment. */
+function chargePix(id: number, key: string, amountCents: number, expiresAt: string) {
+  return pixOf(txidOf(id), key, amountCents, expiresAt)
+}
+
 /** The charges of the store's pix gateway (its key is the store's CNPJ). */
 const storePix = (id: number, amountCents: number, expiresAt: string) =>
   chargePix(id, STORE_PIX_KEY, amountCents, expiresAt)
 
+/** A static QR code (the counter's, by default): no expiry, the amount only when fixed. */
 function staticPix(id: number, amountCents: number | null, key = COUNTER_PIX_KEY) {
-  const txid = `BALCAO${id}`
-  return {
-    txid,
-    expires_at: null,
-    code: buildPixBrCode({
-      key,
-      merchantName: MERCHANT.name,
-      merchantCity: MERCHANT.city,
-      amountCents,
-      txid,
-    }),
-  }
+  return pixOf(`BALCAO${id}`, key, amountCents, null)
 }
 
 /** A boleto of the gateway's bank with its "nosso número" in the free field. */
@@ -1079,6 +968,19 @@ export function createTransactionsFixture(
     return structuredClone(answer)
   }
 
+  /** One action on one payment, once per idempotency key; answers the payment as it leaves it. */
+  const act = (
+    key: string,
+    request: unknown[],
+    id: number,
+    change: (payment: Transaction) => void,
+  ): Promise<Transaction> =>
+    once(key, request, () => {
+      const payment = find(id)
+      change(payment)
+      return payment
+    })
+
   /** Moves the payment by one event of the table, or refuses with the 409 the server gives. */
   function move(
     payment: Transaction,
@@ -1319,8 +1221,7 @@ export function createTransactionsFixture(
 
     async capture(_appId, id, input, key) {
       const values = parseBody(CaptureInputSchema, input, lang)
-      return once(key, ['capture', id, values], () => {
-        const payment = find(id)
+      return act(key, ['capture', id, values], id, (payment) => {
         const amount = values.amount_cents ?? payment.amount_cents
         if (payment.status === 'pre_authorized' && amount > payment.amount_cents) {
           throw conflict(
@@ -1335,14 +1236,12 @@ export function createTransactionsFixture(
               : 'Captura total',
         })
         receive(payment, amount, at, 'Pré-autorização capturada', false)
-        return payment
       })
     },
 
     async refund(_appId, id, input, key) {
       const values = parseBody(RefundInputSchema, input, lang)
-      return once(key, ['refund', id, values], () => {
-        const payment = find(id)
+      return act(key, ['refund', id, values], id, (payment) => {
         const left = payment.captured_cents - payment.refunded_cents
         const amount = values.amount_cents ?? left
         if (!HOLDS_MONEY.includes(payment.status)) {
@@ -1354,25 +1253,21 @@ export function createTransactionsFixture(
           throw conflict(`Ainda é possível estornar no máximo ${formatMoney(left)}.`)
         }
         refund(payment, amount, values.reason || 'Estorno pelo painel')
-        return payment
       })
     },
 
     async cancel(_appId, id, key) {
-      return once(key, ['cancel', id], () => {
-        const payment = find(id)
+      return act(key, ['cancel', id], id, (payment) => {
         if (payment.status === 'pre_authorized') {
           move(payment, 'void', { note: 'Pré-autorização liberada sem captura' })
         } else {
           move(payment, 'cancel', { note: 'Cobrança cancelada pelo painel' })
         }
-        return payment
       })
     },
 
     async confirm(_appId, id, key) {
-      return once(key, ['confirm', id], () => {
-        const payment = find(id)
+      return act(key, ['confirm', id], id, (payment) => {
         if (payment.type !== 'custom') {
           throw conflict(
             'Só pagamentos de métodos personalizados (transferência, pagamento na entrega) são confirmados à mão.',
@@ -1383,7 +1278,6 @@ export function createTransactionsFixture(
           note: 'Pagamento conferido e confirmado à mão',
         })
         receive(payment, payment.amount_cents, at, 'Pagamento recebido', true)
-        return payment
       })
     },
 
@@ -1406,8 +1300,7 @@ export function createTransactionsFixture(
     },
 
     async simulate(_appId, id, outcome: SimulatedOutcome, key) {
-      return once(key, ['simulate', id, outcome], () => {
-        const payment = find(id)
+      return act(key, ['simulate', id, outcome], id, (payment) => {
         sandboxOnly(payment)
         if (outcome === 'paid') {
           if (!['pix', 'pix-installment', 'static-pix', 'billet'].includes(payment.type)) {
@@ -1436,7 +1329,6 @@ export function createTransactionsFixture(
           }
           refund(payment, left, 'Chargeback simulado no sandbox', 'chargeback')
         }
-        return payment
       })
     },
 

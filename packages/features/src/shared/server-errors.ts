@@ -22,3 +22,6 @@ export function showServerError<TValues extends FieldValues>(
     })
   }
 }
+
+/** What a failed load says, to show under its "could not load" title (none if unknown). */
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined)

@@ -11,10 +11,9 @@ import {
   SkeletonGroup,
 } from '@vitrine/ui'
 import { History } from 'lucide-react'
+import { errorMessage } from '../../shared/server-errors.ts'
 import { ActivityItem } from './ActivityItem.tsx'
 import type { CustomerActivity } from './use-customer-activity.ts'
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
 /** "Atividade": the customer's changes from the audit log, newest first. */
 export function ActivityCard({ activity }: { activity: CustomerActivity }) {

@@ -1,5 +1,6 @@
 import type { Level } from '@vitrine/api'
 import { Alert, ErrorState } from '@vitrine/ui'
+import { errorMessage } from '../../shared/server-errors.ts'
 import type { CustomerSection } from '../section.ts'
 import { CustomersBreadcrumb } from '../shared/CustomersBreadcrumb.tsx'
 import { CustomersNoAccess } from '../shared/CustomersNoAccess.tsx'
@@ -25,8 +26,6 @@ export interface CustomerDetailScreenProps {
   /** The viewer's customers level: read shows everything and changes nothing. */
   level: Level
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
 /**
  * One customer: contact and purchase figures, addresses (with CEP lookup), tags, notes and

@@ -1,8 +1,6 @@
-import { useState } from 'react'
-import { isApiError, type CustomerFilters } from '@vitrine/api'
+import type { CustomerFilters } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import { Button, useNotify } from '@vitrine/ui'
-import { Download } from 'lucide-react'
+import { ExportCsvButton } from '../../shared/ExportCsvButton.tsx'
 import { storeDay } from '../../shared/format.ts'
 
 export interface ExportCustomersButtonProps {
@@ -14,53 +12,13 @@ export interface ExportCustomersButtonProps {
 /** "clientes-2026-11-21.csv", by the store's day. */
 export const exportFileName = (now: Date) => `clientes-${storeDay(now)}.csv`
 
-/** Hands a file to the browser's downloads, as a link with `download` would. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  try {
-    link.click()
-  } finally {
-    link.remove()
-    // The download has started from the URL by now; a later revoke only frees the memory.
-    setTimeout(() => URL.revokeObjectURL(url), 0)
-  }
-}
-
 /** "Exportar CSV": the customers the list's filters match, as a CSV file the server streams. */
 export function ExportCustomersButton({ appId, filters }: ExportCustomersButtonProps) {
   const api = useApi()
-  const notify = useNotify()
-  const [exporting, setExporting] = useState(false)
-
-  async function exportCustomers() {
-    if (exporting) return
-    setExporting(true)
-    try {
-      const file = await api.customers.exportCsv(appId, filters)
-      const fileName = exportFileName(new Date())
-      saveFile(file, fileName)
-      notify({ type: 'success', message: `Exportação pronta: ${fileName}.` })
-    } catch (error) {
-      notify({
-        type: 'error',
-        message: isApiError(error)
-          ? `A exportação falhou. ${error.message}`
-          : 'A exportação falhou. Tente novamente.',
-      })
-    } finally {
-      setExporting(false)
-    }
-  }
-
   return (
-    <Button variant="secondary" loading={exporting} onClick={exportCustomers}>
-      {exporting ? null : <Download aria-hidden />}
-      Exportar CSV
-    </Button>
+    <ExportCsvButton
+      exportFile={() => api.customers.exportCsv(appId, filters)}
+      fileName={() => exportFileName(new Date())}
+    />
   )
 }

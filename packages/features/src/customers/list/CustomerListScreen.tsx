@@ -8,11 +8,15 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
-  SkeletonGroup,
   ToggleGroup,
   ToggleGroupItem,
 } from '@vitrine/ui'
-import { Plus, SearchX, Upload, Users } from 'lucide-react'
+import { Plus, Upload, Users } from 'lucide-react'
+import { FilterChips } from '../../shared/FilterChips.tsx'
+import { ListSkeleton } from '../../shared/ListSkeleton.tsx'
+import { NoMatches } from '../../shared/NoMatches.tsx'
+import { PagedListStatus } from '../../shared/PagedListStatus.tsx'
+import { errorMessage } from '../../shared/server-errors.ts'
 import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
 import { ExportCustomersButton } from '../import/ExportCustomersButton.tsx'
 import { ImportCustomersDialog } from '../import/ImportCustomersDialog.tsx'
@@ -20,10 +24,9 @@ import type { CustomerSection } from '../section.ts'
 import { CustomersBreadcrumb } from '../shared/CustomersBreadcrumb.tsx'
 import { CustomersNoAccess } from '../shared/CustomersNoAccess.tsx'
 import { CreateCustomerDialog } from './CreateCustomerDialog.tsx'
-import { CustomerFilterChips } from './CustomerFilterChips.tsx'
 import { CustomerListToolbar } from './CustomerListToolbar.tsx'
 import { CustomerRows } from './CustomerRows.tsx'
-import { isNarrowed } from './filters.ts'
+import { filterChips, isNarrowed } from './filters.ts'
 import { useCustomerList } from './use-customer-list.ts'
 import { useDensity, type Density } from './use-density.ts'
 
@@ -36,8 +39,6 @@ export interface CustomerListScreenProps {
   /** Customers per keyset page (the server's default when absent; it allows up to 100). */
   pageSize?: number
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
 function countLabel(count: number, hasMore: boolean) {
   if (hasMore) return `${count} clientes carregados; role a lista para ver mais`
@@ -119,11 +120,14 @@ export function CustomerListScreen({ appId, section, level, pageSize }: Customer
                 narrow={narrow}
               />
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <CustomerFilterChips
-                  filters={list.filters}
-                  onFiltersChange={list.setFilters}
-                  onClear={list.clearFilters}
-                />
+                {narrowed ? (
+                  <FilterChips
+                    filters={list.filters}
+                    chips={filterChips(list.filters)}
+                    onFiltersChange={list.setFilters}
+                    onClear={list.clearFilters}
+                  />
+                ) : null}
                 <div className="ms-auto flex items-center gap-2">
                   <span id={densityLabel} className="text-sm text-muted-foreground">
                     Densidade
@@ -150,24 +154,20 @@ export function CustomerListScreen({ appId, section, level, pageSize }: Customer
               onRetry={list.reload}
             />
           ) : !list.customers ? (
-            <SkeletonGroup label="Carregando clientes" className="gap-0">
-              <div className="rounded-lg border border-border bg-surface">
-                {[0, 1, 2, 3, 4].map((row) => (
-                  <div
-                    key={row}
-                    className="flex items-center gap-6 border-b border-border px-4 py-3 last:border-b-0"
-                  >
-                    <div className="flex w-56 flex-col gap-1.5">
-                      <Skeleton className="w-40" />
-                      <Skeleton className="w-52" />
-                    </div>
-                    <Skeleton className="w-28 max-md:hidden" />
-                    <Skeleton className="w-24 max-md:hidden" />
-                    <Skeleton className="ms-auto w-20" />
+            <ListSkeleton
+              label="Carregando clientes"
+              row={
+                <>
+                  <div className="flex w-56 flex-col gap-1.5">
+                    <Skeleton className="w-40" />
+                    <Skeleton className="w-52" />
                   </div>
-                ))}
-              </div>
-            </SkeletonGroup>
+                  <Skeleton className="w-28 max-md:hidden" />
+                  <Skeleton className="w-24 max-md:hidden" />
+                  <Skeleton className="ms-auto w-20" />
+                </>
+              }
+            />
           ) : storeIsEmpty ? (
             <EmptyState
               titleAs="h2"
@@ -189,18 +189,7 @@ export function CustomerListScreen({ appId, section, level, pageSize }: Customer
               }
             />
           ) : list.customers.length === 0 && !list.stale ? (
-            <EmptyState
-              titleAs="h2"
-              bordered
-              icon={<SearchX aria-hidden />}
-              title="Nenhum cliente encontrado."
-              description="Confira o que foi digitado na busca ou tire algum filtro."
-              action={
-                <Button variant="secondary" onClick={list.clearFilters}>
-                  Limpar filtros
-                </Button>
-              }
-            />
+            <NoMatches title="Nenhum cliente encontrado." onClear={list.clearFilters} />
           ) : (
             <div className="flex flex-col gap-2">
               <CustomerRows
@@ -219,26 +208,16 @@ export function CustomerListScreen({ appId, section, level, pageSize }: Customer
                 narrow={narrow}
                 stale={list.stale}
               />
-              <p role="status" data-slot="customer-count" className="text-sm text-muted-foreground">
-                {list.loadingMore
-                  ? 'Carregando mais clientes…'
-                  : list.stale
-                    ? 'Buscando…'
-                    : countLabel(list.customers.length, list.hasMore)}
-              </p>
-              {list.error ? (
-                <Alert tone="danger">
-                  Não foi possível carregar mais clientes. {errorMessage(list.error)}
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="mt-2 w-fit"
-                    onClick={list.reload}
-                  >
-                    Tentar novamente
-                  </Button>
-                </Alert>
-              ) : null}
+              <PagedListStatus
+                slot="customer-count"
+                count={countLabel(list.customers.length, list.hasMore)}
+                loadingMoreText="Carregando mais clientes…"
+                failedText="Não foi possível carregar mais clientes."
+                loadingMore={list.loadingMore}
+                stale={list.stale}
+                error={list.error}
+                onRetry={list.reload}
+              />
             </div>
           )}
         </>

@@ -1,7 +1,6 @@
-import { useId, useState, type ReactNode } from 'react'
 import type { CustomerFilters, CustomerSort, CustomerTag } from '@vitrine/api'
-import { Badge, Button, Field, Input, Select } from '@vitrine/ui'
-import { ChevronDown, ListFilter, Search } from 'lucide-react'
+import { Field, Input, Select } from '@vitrine/ui'
+import { SearchFilterBar } from '../../shared/SearchFilterBar.tsx'
 import { cleanFilters, filterChips } from './filters.ts'
 import { SORT_OPTIONS } from './sort-options.ts'
 
@@ -48,27 +47,29 @@ export function CustomerListToolbar({
   onSortChange,
   narrow,
 }: CustomerListToolbarProps) {
-  const [unfolded, setUnfolded] = useState(false)
-  const foldId = useId()
   const set = (patch: Partial<CustomerFilters>) =>
     onFiltersChange(cleanFilters({ ...filters, ...patch }))
-  const inForce = filterChips(filters).length
 
-  const searchField = (
-    <Field label="Buscar" className="min-w-0 flex-1">
-      <Input
-        type="search"
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        placeholder="Nome, e-mail, CPF/CNPJ ou telefone"
-        maxLength={100}
-        autoComplete="off"
-        startAdornment={<Search aria-hidden />}
-      />
-    </Field>
-  )
-  const filterFields: ReactNode = (
-    <>
+  return (
+    <SearchFilterBar
+      label="Buscar e filtrar clientes"
+      search={search}
+      onSearchChange={onSearchChange}
+      placeholder="Nome, e-mail, CPF/CNPJ ou telefone"
+      inForce={filterChips(filters).length}
+      narrow={narrow}
+      className="grid items-end gap-3 max-lg:grid-cols-2 lg:grid-cols-[minmax(16rem,1fr)_10rem_10rem_9.5rem_9.5rem] max-lg:[&>:first-child]:col-span-2"
+      foldClassName="grid gap-3"
+      foldedOnly={
+        <Field label="Ordenar por">
+          <Select
+            options={SORT_OPTIONS}
+            value={sort}
+            onValueChange={(value) => onSortChange(value as CustomerSort)}
+          />
+        </Field>
+      }
+    >
       <Field label="Etiqueta">
         <Select
           options={tagOptions(tags, filters.tag)}
@@ -101,52 +102,6 @@ export function CustomerListToolbar({
           onChange={(event) => set({ created_to: event.target.value || undefined })}
         />
       </Field>
-    </>
-  )
-
-  if (!narrow) {
-    return (
-      <div
-        role="search"
-        aria-label="Buscar e filtrar clientes"
-        className="grid items-end gap-3 max-lg:grid-cols-2 lg:grid-cols-[minmax(16rem,1fr)_10rem_10rem_9.5rem_9.5rem] max-lg:[&>:first-child]:col-span-2"
-      >
-        {searchField}
-        {filterFields}
-      </div>
-    )
-  }
-  return (
-    <div role="search" aria-label="Buscar e filtrar clientes" className="flex flex-col gap-3">
-      <div className="flex items-end gap-2">
-        {searchField}
-        <Button
-          variant="secondary"
-          aria-expanded={unfolded}
-          aria-controls={foldId}
-          onClick={() => setUnfolded(!unfolded)}
-        >
-          <ListFilter aria-hidden />
-          Filtros
-          {inForce > 0 ? (
-            <Badge size="sm" tone="primary">
-              <span className="sr-only">, em uso: </span>
-              {inForce}
-            </Badge>
-          ) : null}
-          <ChevronDown aria-hidden className={unfolded ? 'rotate-180' : undefined} />
-        </Button>
-      </div>
-      <div id={foldId} hidden={!unfolded} className="grid gap-3">
-        {filterFields}
-        <Field label="Ordenar por">
-          <Select
-            options={SORT_OPTIONS}
-            value={sort}
-            onValueChange={(value) => onSortChange(value as CustomerSort)}
-          />
-        </Field>
-      </div>
-    </div>
+    </SearchFilterBar>
   )
 }

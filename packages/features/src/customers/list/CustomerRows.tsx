@@ -1,5 +1,6 @@
 import type { Customer, CustomerSort } from '@vitrine/api'
-import { cn, VirtualList } from '@vitrine/ui'
+import { VirtualList } from '@vitrine/ui'
+import { pagedRowsProps } from '../../shared/paged-rows.ts'
 import { customerDetailHref } from '../shared/links.ts'
 import type { CustomerSection } from '../section.ts'
 import { ROW_HEIGHT } from './customer-columns.ts'
@@ -39,18 +40,13 @@ export function CustomerRows({
   narrow,
   stale,
 }: CustomerRowsProps) {
-  const common = {
-    count: customers.length,
-    total: hasMore ? null : customers.length,
-    rowKey: (index: number) => customers[index]!.id,
-    onEndReached: hasMore ? onEndReached : undefined,
+  const common = pagedRowsProps({
+    items: customers,
+    hasMore,
+    onEndReached,
+    stale,
     maxHeight: LIST_HEIGHT,
-    'aria-busy': stale || undefined,
-    className: cn(
-      'rounded-lg border border-border bg-surface transition-opacity',
-      stale && 'opacity-60',
-    ),
-  }
+  })
   if (narrow) {
     return (
       <VirtualList

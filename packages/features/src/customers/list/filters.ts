@@ -1,4 +1,5 @@
 import { DEFAULT_CUSTOMER_SORT, type CustomerFilters, type CustomerSort } from '@vitrine/api'
+import type { FilterChipSpec as SharedFilterChipSpec } from '../../shared/FilterChips.tsx'
 
 /*
  * The list's filters as the API takes them (CustomerFilters), and what the screen derives from
@@ -37,12 +38,8 @@ export function formatDay(day: string): string {
   return `${date}/${month}/${year}`
 }
 
-export interface FilterChipSpec {
+export interface FilterChipSpec extends SharedFilterChipSpec<CustomerFilters> {
   id: 'tag' | 'created' | 'has_purchases'
-  label: string
-  value?: string
-  /** The filters once this one is removed. */
-  without: (filters: CustomerFilters) => CustomerFilters
 }
 
 /** One chip per filter in force (the search shows in its own box and is not repeated). */

@@ -1,13 +1,20 @@
 import { useEffect, useState } from 'react'
-import { DEFAULT_CUSTOMER_SORT, type CustomerFilters, type CustomerSort } from '@vitrine/api'
+import {
+  customerKeys,
+  DEFAULT_CUSTOMER_SORT,
+  type CustomerFilters,
+  type CustomerSort,
+} from '@vitrine/api'
+import { useApi } from '@vitrine/api/react'
+import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
 import { cleanFilters, SEARCH_DEBOUNCE_MS, type CustomerNarrowing } from './filters.ts'
-import { useCustomerPages } from './use-customer-pages.ts'
 
 /**
  * The list's state: what is typed in the search box (sent once typing pauses), the filters,
  * the order, and the pages of customers they select.
  */
 export function useCustomerList(appId: number, enabled: boolean, pageSize?: number) {
+  const api = useApi()
   const [search, setSearch] = useState('')
   const [query, setQuery] = useState('')
   const [narrowing, setNarrowing] = useState<Omit<CustomerNarrowing, 'q'>>({})
@@ -19,9 +26,16 @@ export function useCustomerList(appId: number, enabled: boolean, pageSize?: numb
   }, [search])
 
   const filters = cleanFilters({ ...narrowing, q: query, sort })
-  const pages = useCustomerPages(appId, filters, enabled, pageSize)
+  const { items: customers, ...pages } = useKeysetPages({
+    filters,
+    enabled,
+    pageSize,
+    listKey: (filters: CustomerFilters) => customerKeys.list(appId, filters),
+    fetchPage: (query) => api.customers.list(appId, query),
+  })
 
   return {
+    customers,
     ...pages,
     filters,
     search,

@@ -21,6 +21,7 @@ import {
   SkeletonText,
 } from '@vitrine/ui'
 import { ArrowRight, Pencil } from 'lucide-react'
+import { errorMessage } from '../../shared/server-errors.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { formatDateTime } from '../../shared/format.ts'
 import { ActiveBadge, EnvironmentBadge } from '../shared/GatewayBadges.tsx'
@@ -41,7 +42,7 @@ import {
   gatewayPaymentsHref,
   gatewaysOverviewHref,
 } from '../shared/links.ts'
-import { errorMessage, isNotFound, useGateway } from '../shared/use-gateways.ts'
+import { isNotFound, useGateway } from '../shared/use-gateways.ts'
 import { DeleteGatewayAction } from './DeleteGatewayAction.tsx'
 import { Facts } from './Facts.tsx'
 import { settingsFacts } from './settings-facts.tsx'

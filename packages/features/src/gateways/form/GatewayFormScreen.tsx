@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 import type { GatewayType, Level } from '@vitrine/api'
 import { Alert, Button, Card, ErrorState, Skeleton, SkeletonGroup, SkeletonText } from '@vitrine/ui'
+import { errorMessage } from '../../shared/server-errors.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { gatewayTypeTexts } from '../shared/gateway-types.ts'
 import { GatewayNotFound } from '../shared/GatewayNotFound.tsx'
 import { GatewaysBreadcrumb } from '../shared/GatewaysBreadcrumb.tsx'
 import { GatewaysNoAccess } from '../shared/GatewaysNoAccess.tsx'
 import { gatewayDetailHref, gatewayListHref, gatewaysOverviewHref } from '../shared/links.ts'
-import { errorMessage, isNotFound, useGateway } from '../shared/use-gateways.ts'
+import { isNotFound, useGateway } from '../shared/use-gateways.ts'
 import { GatewayForm } from './GatewayForm.tsx'
 
 export interface GatewayFormScreenProps {

@@ -17,11 +17,10 @@ import {
   useNotify,
 } from '@vitrine/ui'
 import { Form, SelectField, SubmitButton, TextField } from '@vitrine/ui/form'
-import { showServerError } from '../../shared/server-errors.ts'
+import { errorMessage, showServerError } from '../../shared/server-errors.ts'
 import { GatewaysBreadcrumb } from '../shared/GatewaysBreadcrumb.tsx'
 import { GatewaysNoAccess } from '../shared/GatewaysNoAccess.tsx'
 import { gatewaysOverviewHref } from '../shared/links.ts'
-import { errorMessage } from '../shared/use-gateways.ts'
 import { useLeaveGuard } from '../shared/use-leave-guard.ts'
 import { BrandRules } from './BrandRules.tsx'
 import { countOptions } from './count-options.ts'

@@ -12,6 +12,7 @@ import {
 } from '@vitrine/ui'
 import { Plus } from 'lucide-react'
 import { useSWRConfig } from 'swr'
+import { errorMessage } from '../../shared/server-errors.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { gatewayInputOf } from '../shared/gateway-input.ts'
 import { gatewayTypeTexts } from '../shared/gateway-types.ts'
@@ -19,7 +20,7 @@ import { GatewaysBreadcrumb } from '../shared/GatewaysBreadcrumb.tsx'
 import { GatewaysNoAccess } from '../shared/GatewaysNoAccess.tsx'
 import { GatewayTypeIcon } from '../shared/GatewayTypeIcon.tsx'
 import { gatewaysOverviewHref, newGatewayHref } from '../shared/links.ts'
-import { errorMessage, useGatewayList } from '../shared/use-gateways.ts'
+import { useGatewayList } from '../shared/use-gateways.ts'
 import { GatewayRows } from './GatewayRows.tsx'
 
 export interface GatewayListScreenProps {

@@ -2,13 +2,14 @@ import type { Gateway, GatewayType, Level } from '@vitrine/api'
 import { Alert, Card, ErrorState, Skeleton, SkeletonGroup, SkeletonText } from '@vitrine/ui'
 import type { ReactNode } from 'react'
 import { ArrowRight, Calculator } from 'lucide-react'
+import { errorMessage } from '../../shared/server-errors.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { GATEWAY_TYPE_ORDER, gatewayTypeTexts } from '../shared/gateway-types.ts'
 import { GatewaysBreadcrumb } from '../shared/GatewaysBreadcrumb.tsx'
 import { GatewaysNoAccess } from '../shared/GatewaysNoAccess.tsx'
 import { GatewayTypeIcon } from '../shared/GatewayTypeIcon.tsx'
 import { gatewayListHref, installmentsHref } from '../shared/links.ts'
-import { errorMessage, useGatewayList } from '../shared/use-gateways.ts'
+import { useGatewayList } from '../shared/use-gateways.ts'
 
 export interface GatewaysOverviewScreenProps {
   appId: number

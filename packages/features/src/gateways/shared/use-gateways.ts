@@ -22,5 +22,3 @@ export function useGateway(appId: number, gatewayId: number | null, allowed: boo
     { shouldRetryOnError: (error) => !isNotFound(error) },
   )
 }
-
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined)

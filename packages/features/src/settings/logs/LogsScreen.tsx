@@ -3,7 +3,9 @@ import useSWR from 'swr'
 import { controlKeys, type Level } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { Alert, Button, Card, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@vitrine/ui'
-import { History, SearchX } from 'lucide-react'
+import { History } from 'lucide-react'
+import { NoMatches } from '../../shared/NoMatches.tsx'
+import { errorMessage } from '../../shared/server-errors.ts'
 import { NoAccessState } from '../shared/AccessNotes.tsx'
 import { SettingsPage } from '../shared/SettingsPage.tsx'
 import { LogEntryItem } from './LogEntryItem.tsx'
@@ -15,8 +17,6 @@ export interface LogsScreenProps {
   /** The viewer's level in the settings area; read and write see the same (the log is read-only). */
   level: Level
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
 /** "Registro de atividades": every change made to the store, newest first. */
 export function LogsScreen({ appId, level }: LogsScreenProps) {
@@ -63,17 +63,10 @@ export function LogsScreen({ appId, level }: LogsScreenProps) {
             </SkeletonGroup>
           ) : log.entries.length === 0 ? (
             filtered ? (
-              <EmptyState
-                titleAs="h2"
-                bordered
-                icon={<SearchX aria-hidden />}
+              <NoMatches
                 title="Nenhuma atividade com esses filtros."
                 description="Tente outra área, outra pessoa ou um período maior."
-                action={
-                  <Button variant="secondary" onClick={() => setFilters({})}>
-                    Limpar filtros
-                  </Button>
-                }
+                onClear={() => setFilters({})}
               />
             ) : (
               <EmptyState

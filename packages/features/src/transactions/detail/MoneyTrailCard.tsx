@@ -17,10 +17,9 @@ import {
   TableRow,
 } from '@vitrine/ui'
 import { ArrowRight } from 'lucide-react'
+import { errorMessage } from '../../shared/server-errors.ts'
 import { formatDateTime } from '../../shared/format.ts'
 import { accountLabel, journalLabel } from '../shared/money-trail-labels.ts'
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
 /** Each account's balance over the payment's journals (debits positive). */
 function balances(trail: MoneyTrail) {

@@ -278,6 +278,43 @@ function showRefusal<TValues extends FieldValues>(
   showServerError(form, error)
 }
 
+/**
+ * A form's money move: sent under the request's idempotency key (a new one only when what is
+ * asked changes), then the payment shown as it now stands, the success told and the dialog
+ * closed; a refusal shows on the form.
+ */
+function useMoveSubmit(onChanged: ActionProps['onChanged'], close: () => void) {
+  const notify = useNotify()
+  const keyFor = useRequestKey()
+  return async <TValues extends FieldValues, TInput>(
+    form: Pick<UseFormReturn<TValues, unknown, unknown>, 'setError' | 'getValues'>,
+    input: TInput,
+    send: (input: TInput, idempotencyKey: string) => Promise<Transaction>,
+    done: string,
+  ) => {
+    try {
+      const changed = await send(input, keyFor(input))
+      await onChanged(changed)
+      notify({ type: 'success', message: done })
+      close()
+    } catch (error) {
+      showRefusal(form, error)
+    }
+  }
+}
+
+/** A form dialog's buttons: "Voltar" closes it, the submit button acts. */
+function FormFooter({ submit }: { submit: ReactNode }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="secondary">Voltar</Button>
+      </DialogClose>
+      {submit}
+    </DialogFooter>
+  )
+}
+
 function RefundAction({ appId, payment, onChanged }: ActionProps) {
   const refundable = refundableOf(payment)
   return (
@@ -316,24 +353,20 @@ function RefundForm({
   close,
 }: ActionProps & { refundable: number; close: () => void }) {
   const api = useApi()
-  const notify = useNotify()
-  const keyFor = useRequestKey()
+  const submit = useMoveSubmit(onChanged, close)
   return (
     <Form
       schema={refundFormSchema(refundable)}
       aria-label="Estorno"
       defaultValues={{ amount: decimalAmount(refundable, ','), reason: '' }}
-      onSubmit={async (values, form) => {
-        const input = { amount_cents: values.amount, reason: values.reason }
-        try {
-          const changed = await api.transactions.refund(appId, payment.id, input, keyFor(input))
-          await onChanged(changed)
-          notify({ type: 'success', message: `Estorno de ${money(values.amount)} registrado.` })
-          close()
-        } catch (error) {
-          showRefusal(form, error)
-        }
-      }}
+      onSubmit={(values, form) =>
+        submit(
+          form,
+          { amount_cents: values.amount, reason: values.reason },
+          (input, key) => api.transactions.refund(appId, payment.id, input, key),
+          `Estorno de ${money(values.amount)} registrado.`,
+        )
+      }
     >
       {({ control }) => (
         <>
@@ -354,12 +387,7 @@ function RefundForm({
             hint="Fica na linha do tempo do pagamento."
             rows={2}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Voltar</Button>
-            </DialogClose>
-            <SubmitButton variant="danger">Estornar</SubmitButton>
-          </DialogFooter>
+          <FormFooter submit={<SubmitButton variant="danger">Estornar</SubmitButton>} />
         </>
       )}
     </Form>
@@ -388,24 +416,20 @@ function CaptureAction({ appId, payment, onChanged }: ActionProps) {
 
 function CaptureForm({ appId, payment, onChanged, close }: ActionProps & { close: () => void }) {
   const api = useApi()
-  const notify = useNotify()
-  const keyFor = useRequestKey()
+  const submit = useMoveSubmit(onChanged, close)
   return (
     <Form
       schema={captureFormSchema(payment.amount_cents)}
       aria-label="Captura"
       defaultValues={{ amount: decimalAmount(payment.amount_cents, ',') }}
-      onSubmit={async (values, form) => {
-        const input = { amount_cents: values.amount }
-        try {
-          const changed = await api.transactions.capture(appId, payment.id, input, keyFor(input))
-          await onChanged(changed)
-          notify({ type: 'success', message: `Captura de ${money(values.amount)} registrada.` })
-          close()
-        } catch (error) {
-          showRefusal(form, error)
-        }
-      }}
+      onSubmit={(values, form) =>
+        submit(
+          form,
+          { amount_cents: values.amount },
+          (input, key) => api.transactions.capture(appId, payment.id, input, key),
+          `Captura de ${money(values.amount)} registrada.`,
+        )
+      }
     >
       {({ control }) => (
         <>
@@ -418,12 +442,7 @@ function CaptureForm({ appId, payment, onChanged, close }: ActionProps & { close
             autoComplete="off"
             required
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Voltar</Button>
-            </DialogClose>
-            <SubmitButton>Capturar</SubmitButton>
-          </DialogFooter>
+          <FormFooter submit={<SubmitButton>Capturar</SubmitButton>} />
         </>
       )}
     </Form>
@@ -475,12 +494,7 @@ function ResendForm({
             autoComplete="off"
             required
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Voltar</Button>
-            </DialogClose>
-            <SubmitButton>Reenviar</SubmitButton>
-          </DialogFooter>
+          <FormFooter submit={<SubmitButton>Reenviar</SubmitButton>} />
         </>
       )}
     </Form>

@@ -1,5 +1,6 @@
 import type { Level } from '@vitrine/api'
 import { Alert, Card, ErrorState, Skeleton, SkeletonGroup, SkeletonText } from '@vitrine/ui'
+import { errorMessage } from '../../shared/server-errors.ts'
 import { transactionListHref } from '../shared/links.ts'
 import { TransactionsBreadcrumb } from '../shared/TransactionsBreadcrumb.tsx'
 import { TransactionsNoAccess } from '../shared/TransactionsNoAccess.tsx'
@@ -19,8 +20,6 @@ export interface TransactionDetailScreenProps {
   /** The viewer's payments level: read sees everything and acts on nothing. */
   level: Level
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
 function DetailSkeleton() {
   return (

@@ -1,16 +1,20 @@
 import { useState } from 'react'
 import type { Level } from '@vitrine/api'
-import { Alert, Button, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@vitrine/ui'
-import { Plus, Receipt, SearchX } from 'lucide-react'
+import { Alert, Button, EmptyState, ErrorState, Skeleton } from '@vitrine/ui'
+import { Plus, Receipt } from 'lucide-react'
+import { FilterChips } from '../../shared/FilterChips.tsx'
+import { ListSkeleton } from '../../shared/ListSkeleton.tsx'
+import { NoMatches } from '../../shared/NoMatches.tsx'
+import { PagedListStatus } from '../../shared/PagedListStatus.tsx'
+import { errorMessage } from '../../shared/server-errors.ts'
 import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
 import { TransactionsBreadcrumb } from '../shared/TransactionsBreadcrumb.tsx'
 import { TransactionsNoAccess } from '../shared/TransactionsNoAccess.tsx'
 import { useGateways } from '../shared/use-gateways.ts'
 import { ExportTransactionsButton } from './ExportTransactionsButton.tsx'
-import { isNarrowed } from './filters.ts'
+import { filterChips, isNarrowed } from './filters.ts'
 import { NewChargeDialog } from './NewChargeDialog.tsx'
 import { TotalsStrip } from './TotalsStrip.tsx'
-import { TransactionFilterChips } from './TransactionFilterChips.tsx'
 import { TransactionListToolbar } from './TransactionListToolbar.tsx'
 import { TransactionRows } from './TransactionRows.tsx'
 import { useTransactionList } from './use-transaction-list.ts'
@@ -24,8 +28,6 @@ export interface TransactionListScreenProps {
   /** Payments per keyset page (the server's default when absent; it allows up to 100). */
   pageSize?: number
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined)
 
 function countLabel(count: number, hasMore: boolean) {
   if (hasMore) return `${count} pagamentos carregados; role a lista para ver mais`
@@ -110,12 +112,14 @@ export function TransactionListScreen({
                 gateways={gateways}
                 narrow={narrow}
               />
-              <TransactionFilterChips
-                filters={list.filters}
-                names={chipNames}
-                onFiltersChange={list.setFilters}
-                onClear={list.clearFilters}
-              />
+              {narrowed ? (
+                <FilterChips
+                  filters={list.filters}
+                  chips={filterChips(list.filters, chipNames)}
+                  onFiltersChange={list.setFilters}
+                  onClear={list.clearFilters}
+                />
+              ) : null}
               {list.error && !list.payments ? null : (
                 <TotalsStrip
                   totals={list.totals}
@@ -139,25 +143,21 @@ export function TransactionListScreen({
               }}
             />
           ) : !list.payments ? (
-            <SkeletonGroup label="Carregando pagamentos" className="gap-0">
-              <div className="rounded-lg border border-border bg-surface">
-                {[0, 1, 2, 3, 4].map((row) => (
-                  <div
-                    key={row}
-                    className="flex items-center gap-6 border-b border-border px-4 py-3 last:border-b-0"
-                  >
-                    <Skeleton className="w-16" />
-                    <Skeleton className="w-28 max-md:hidden" />
-                    <div className="flex w-56 flex-col gap-1.5">
-                      <Skeleton className="w-40" />
-                      <Skeleton className="w-52" />
-                    </div>
-                    <Skeleton className="w-24 max-md:hidden" />
-                    <Skeleton className="ms-auto w-20" />
+            <ListSkeleton
+              label="Carregando pagamentos"
+              row={
+                <>
+                  <Skeleton className="w-16" />
+                  <Skeleton className="w-28 max-md:hidden" />
+                  <div className="flex w-56 flex-col gap-1.5">
+                    <Skeleton className="w-40" />
+                    <Skeleton className="w-52" />
                   </div>
-                ))}
-              </div>
-            </SkeletonGroup>
+                  <Skeleton className="w-24 max-md:hidden" />
+                  <Skeleton className="ms-auto w-20" />
+                </>
+              }
+            />
           ) : storeIsEmpty ? (
             <EmptyState
               titleAs="h2"
@@ -172,18 +172,7 @@ export function TransactionListScreen({
               action={chargeButton}
             />
           ) : list.payments.length === 0 && !list.stale ? (
-            <EmptyState
-              titleAs="h2"
-              bordered
-              icon={<SearchX aria-hidden />}
-              title="Nenhum pagamento encontrado."
-              description="Confira o que foi digitado na busca ou tire algum filtro."
-              action={
-                <Button variant="secondary" onClick={list.clearFilters}>
-                  Limpar filtros
-                </Button>
-              }
-            />
+            <NoMatches title="Nenhum pagamento encontrado." onClear={list.clearFilters} />
           ) : (
             <div className="flex flex-col gap-2">
               <TransactionRows
@@ -198,30 +187,16 @@ export function TransactionListScreen({
                 narrow={narrow}
                 stale={list.stale}
               />
-              <p
-                role="status"
-                data-slot="transaction-count"
-                className="text-sm text-muted-foreground"
-              >
-                {list.loadingMore
-                  ? 'Carregando mais pagamentos…'
-                  : list.stale
-                    ? 'Buscando…'
-                    : countLabel(list.payments.length, list.hasMore)}
-              </p>
-              {list.error ? (
-                <Alert tone="danger">
-                  Não foi possível carregar mais pagamentos. {errorMessage(list.error)}
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="mt-2 w-fit"
-                    onClick={list.reload}
-                  >
-                    Tentar novamente
-                  </Button>
-                </Alert>
-              ) : null}
+              <PagedListStatus
+                slot="transaction-count"
+                count={countLabel(list.payments.length, list.hasMore)}
+                loadingMoreText="Carregando mais pagamentos…"
+                failedText="Não foi possível carregar mais pagamentos."
+                loadingMore={list.loadingMore}
+                stale={list.stale}
+                error={list.error}
+                onRetry={list.reload}
+              />
             </div>
           )}
         </>

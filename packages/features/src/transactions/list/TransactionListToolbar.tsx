@@ -1,4 +1,3 @@
-import { useId, useState, type ReactNode } from 'react'
 import {
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
@@ -7,8 +6,8 @@ import {
   type PaymentType,
   type TransactionFilters,
 } from '@vitrine/api'
-import { Badge, Button, Field, Input, Select } from '@vitrine/ui'
-import { ChevronDown, ListFilter, Search } from 'lucide-react'
+import { Field, Input, Select } from '@vitrine/ui'
+import { SearchFilterBar } from '../../shared/SearchFilterBar.tsx'
 import { PAYMENT_TYPE_LABELS, statusLabel } from '../shared/payment-labels.ts'
 import { AmountFilter } from './AmountFilter.tsx'
 import { cleanFilters, filterChips } from './filters.ts'
@@ -57,27 +56,20 @@ export function TransactionListToolbar({
   gateways,
   narrow,
 }: TransactionListToolbarProps) {
-  const [unfolded, setUnfolded] = useState(false)
-  const foldId = useId()
   const set = (patch: Partial<TransactionFilters>) =>
     onFiltersChange(cleanFilters({ ...filters, ...patch }))
-  const inForce = filterChips(filters).length
 
-  const searchField = (
-    <Field label="Buscar" className="min-w-0 flex-1">
-      <Input
-        type="search"
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        placeholder="Nº do pagamento, nome, e-mail ou CPF/CNPJ"
-        maxLength={100}
-        autoComplete="off"
-        startAdornment={<Search aria-hidden />}
-      />
-    </Field>
-  )
-  const filterFields: ReactNode = (
-    <>
+  return (
+    <SearchFilterBar
+      label="Buscar e filtrar pagamentos"
+      search={search}
+      onSearchChange={onSearchChange}
+      placeholder="Nº do pagamento, nome, e-mail ou CPF/CNPJ"
+      inForce={filterChips(filters).length}
+      narrow={narrow}
+      className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(14rem,1.6fr)_repeat(3,minmax(8rem,1fr))] [&>:first-child]:sm:col-span-2 [&>:first-child]:lg:col-span-4 [&>:first-child]:xl:col-span-1"
+      foldClassName="grid grid-cols-2 gap-3 [&>:nth-child(-n+3)]:col-span-2"
+    >
       <Field label="Status">
         <Select
           options={statusOptions}
@@ -129,49 +121,6 @@ export function TransactionListToolbar({
         value={filters.max_cents}
         onChange={(cents) => set({ max_cents: cents })}
       />
-    </>
-  )
-
-  if (!narrow) {
-    return (
-      <div
-        role="search"
-        aria-label="Buscar e filtrar pagamentos"
-        className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[minmax(14rem,1.6fr)_repeat(3,minmax(8rem,1fr))] [&>:first-child]:sm:col-span-2 [&>:first-child]:lg:col-span-4 [&>:first-child]:xl:col-span-1"
-      >
-        {searchField}
-        {filterFields}
-      </div>
-    )
-  }
-  return (
-    <div role="search" aria-label="Buscar e filtrar pagamentos" className="flex flex-col gap-3">
-      <div className="flex items-end gap-2">
-        {searchField}
-        <Button
-          variant="secondary"
-          aria-expanded={unfolded}
-          aria-controls={foldId}
-          onClick={() => setUnfolded(!unfolded)}
-        >
-          <ListFilter aria-hidden />
-          Filtros
-          {inForce > 0 ? (
-            <Badge size="sm" tone="primary">
-              <span className="sr-only">, em uso: </span>
-              {inForce}
-            </Badge>
-          ) : null}
-          <ChevronDown aria-hidden className={unfolded ? 'rotate-180' : undefined} />
-        </Button>
-      </div>
-      <div
-        id={foldId}
-        hidden={!unfolded}
-        className="grid grid-cols-2 gap-3 [&>:nth-child(-n+3)]:col-span-2"
-      >
-        {filterFields}
-      </div>
-    </div>
+    </SearchFilterBar>
   )
 }

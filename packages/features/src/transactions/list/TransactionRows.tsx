@@ -1,5 +1,6 @@
 import type { TransactionSummary } from '@vitrine/api'
 import { cn, VirtualList } from '@vitrine/ui'
+import { pagedRowsProps } from '../../shared/paged-rows.ts'
 import { transactionDetailHref } from '../shared/links.ts'
 import { ROW_HEIGHT, TRANSACTION_COLUMNS, TRANSACTION_GRID } from './transaction-columns.ts'
 import { TransactionCardRow, TransactionRow } from './TransactionRow.tsx'
@@ -51,17 +52,14 @@ export function TransactionRows({
   stale,
 }: TransactionRowsProps) {
   const common = {
-    count: payments.length,
-    total: hasMore ? null : payments.length,
-    rowKey: (index: number) => payments[index]!.id,
-    onEndReached: hasMore ? onEndReached : undefined,
-    maxHeight: LIST_HEIGHT,
-    'aria-busy': stale || undefined,
+    ...pagedRowsProps({
+      items: payments,
+      hasMore,
+      onEndReached,
+      stale,
+      maxHeight: LIST_HEIGHT,
+    }),
     'aria-label': 'Pagamentos',
-    className: cn(
-      'rounded-lg border border-border bg-surface transition-opacity',
-      stale && 'opacity-60',
-    ),
   }
   if (narrow) {
     return (

@@ -1,4 +1,5 @@
 import { formatMoney, type TransactionFilters } from '@vitrine/api'
+import type { FilterChipSpec as SharedFilterChipSpec } from '../../shared/FilterChips.tsx'
 import { formatDay } from '../shared/days.ts'
 import { PAYMENT_TYPE_LABELS, statusLabel } from '../shared/payment-labels.ts'
 
@@ -27,12 +28,8 @@ export function cleanFilters(filters: TransactionFilters): TransactionFilters {
 export const isNarrowed = (filters: TransactionFilters) =>
   Object.keys(cleanFilters(filters)).length > 0
 
-export interface FilterChipSpec {
+export interface FilterChipSpec extends SharedFilterChipSpec<TransactionFilters> {
   id: 'status' | 'type' | 'gateway' | 'customer' | 'period' | 'amount'
-  label: string
-  value?: string
-  /** The filters once this one is removed. */
-  without: (filters: TransactionFilters) => TransactionFilters
 }
 
 export interface ChipNames {

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 import { transactionKeys, type TransactionFilters } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
+import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
 import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
-import { useTransactionPages } from './use-transaction-pages.ts'
 
 /**
  * The list's state: what is typed in the search box (sent once typing pauses), the filters,
@@ -26,7 +26,13 @@ export function useTransactionList(
   }, [search])
 
   const filters = cleanFilters({ ...narrowing, q: query })
-  const pages = useTransactionPages(appId, filters, enabled, pageSize)
+  const { items: payments, ...pages } = useKeysetPages({
+    filters,
+    enabled,
+    pageSize,
+    listKey: (filters: TransactionFilters) => transactionKeys.list(appId, filters),
+    fetchPage: (query) => api.transactions.list(appId, query),
+  })
   const totals = useSWR(
     enabled ? transactionKeys.totals(appId, filters) : null,
     () => api.transactions.totals(appId, filters),
@@ -34,6 +40,7 @@ export function useTransactionList(
   )
 
   return {
+    payments,
     ...pages,
     filters,
     search,

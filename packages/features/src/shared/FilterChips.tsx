@@ -1,29 +1,36 @@
 import { useRef } from 'react'
-import type { TransactionFilters } from '@vitrine/api'
 import { Button, FilterChip } from '@vitrine/ui'
 import { FilterX } from 'lucide-react'
-import { filterChips, isNarrowed, type ChipNames } from './filters.ts'
 
-export interface TransactionFilterChipsProps {
-  filters: TransactionFilters
-  names: ChipNames
-  onFiltersChange: (filters: TransactionFilters) => void
+/** One filter in force, as a list shows it: a chip that takes it away. */
+export interface FilterChipSpec<Filters> {
+  id: string
+  label: string
+  value?: string
+  /** The filters once this one is removed. */
+  without: (filters: Filters) => Filters
+}
+
+export interface FilterChipsProps<Filters> {
+  filters: Filters
+  /** The chips of the filters in force (each area words its own). */
+  chips: FilterChipSpec<Filters>[]
+  onFiltersChange: (filters: Filters) => void
+  /** "Limpar filtros": every filter and the search. */
   onClear: () => void
 }
 
 /**
  * The filters in force as chips, each removable on its own, and "Limpar filtros" for all of
- * them (and the search). Nothing shows while nothing narrows the list.
+ * them (and the search). The list shows it only while something narrows it.
  */
-export function TransactionFilterChips({
+export function FilterChips<Filters>({
   filters,
-  names,
+  chips,
   onFiltersChange,
   onClear,
-}: TransactionFilterChipsProps) {
+}: FilterChipsProps<Filters>) {
   const containerRef = useRef<HTMLDivElement>(null)
-  if (!isNarrowed(filters)) return null
-  const chips = filterChips(filters, names)
 
   // The removed chip's button leaves the page: keep the keyboard where it was, on the next
   // chip (or on "Limpar filtros" after the last one).
