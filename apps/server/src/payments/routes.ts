@@ -65,6 +65,7 @@ const FILTER_PARAMETERS = [
   queryParameter('type', 'One of the payment types'),
   queryParameter('gateway_id', 'Only payments through this gateway'),
   queryParameter('customer_id', 'Only payments of this customer'),
+  queryParameter('link_id', 'Only payments made through this payment link'),
   queryParameter('from', 'Created on this day (YYYY-MM-DD, São Paulo) or later'),
   queryParameter('to', 'Created on this day (YYYY-MM-DD, São Paulo) or earlier'),
   queryParameter('min_cents', 'Amount at least this many centavos'),
