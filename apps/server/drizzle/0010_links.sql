@@ -31,7 +31,7 @@ CREATE TABLE "payment_links" (
 ALTER TABLE "payments" ADD COLUMN "link_id" integer;--> statement-breakpoint
 ALTER TABLE "link_feeds" ADD CONSTRAINT "link_feeds_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_links" ADD CONSTRAINT "payment_links_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_links_slug_key" ON "payment_links" USING btree ("app_id","slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_links_slug_key" ON "payment_links" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "payment_links_app_idx" ON "payment_links" USING btree ("app_id","id");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_link_id_payment_links_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."payment_links"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_link_idx" ON "payments" USING btree ("app_id","link_id","created_at","id") WHERE "link_id" is not null;

@@ -14,7 +14,8 @@
 //    commits the payment's move, its timeline row and its ledger journals. Target: writes per
 //    second ≥ 40 % of pgbench's tps (a TPC-B transaction is one round of five statements; a
 //    payment write is one HTTP call with its authentication, validation, idempotency record,
-//    row lock, move, timeline, journals and customer totals).
+//    row lock, move, timeline, journals and customer totals). For scale, it also prints the
+//    ceiling of any API call here: C clients reading one payment for T seconds.
 //
 //   node apps/server/scripts/bench-payments.mjs [--rows N] [--samples N] [--clients C]
 //        [--seconds T] [--reseed] [--skip-list] [--skip-writes]
@@ -288,6 +289,28 @@ async function measureWrites(url, token, appId, gatewayId, serverPid) {
   }
 }
 
+/**
+ * The ceiling any API call has on this machine: C clients reading one payment (authentication,
+ * tenant and level checks, one row and its timeline) for T seconds. A write does all of that and
+ * more, so its rate stays under this one whatever the write path does.
+ */
+async function measureReads(url, token, appId, paymentId) {
+  const target = `${url}/api/payments/apps/${appId}/transactions/${paymentId}`
+  const until = performance.now() + duration * 1000
+  let reads = 0
+  const client = async () => {
+    while (performance.now() < until) {
+      const response = await fetch(target, { headers: { Token: token, Language: 'pt-BR' } })
+      await response.arrayBuffer()
+      if (!response.ok) throw new Error(`GET ${target}: ${response.status}`)
+      reads += 1
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: clients }, client))
+  return reads / ((performance.now() - started) / 1000)
+}
+
 /* ------------------------------------------------------------------------------------------ */
 
 console.log(`PostgreSQL (${databaseUrl})…`)
@@ -359,6 +382,10 @@ try {
     if (!(await ensureDatabase(pgbenchUrl))) throw new Error('no pgbench database')
     const tps = await runPgbench()
     const writes = await measureWrites(server.url, token, appId, gatewayId, server.child.pid)
+    const [{ id: somePayment }] = await query(
+      `select id from payments where app_id = ${appId} order by id desc limit 1`,
+    )
+    const readsPerSecond = await measureReads(server.url, token, appId, somePayment)
     const share = writes.writesPerSecond / tps
     if (share < WRITE_SHARE) missed = true
     printTable(
@@ -368,6 +395,10 @@ try {
         [
           `payment writes (${clients} clients, ${duration} s)`,
           `${writes.writesPerSecond.toFixed(0)} writes/s (${writes.flows} flows of create + capture + partial refund)`,
+        ],
+        [
+          `ceiling: reads of one payment (${clients} clients, ${duration} s)`,
+          `${readsPerSecond.toFixed(0)} reads/s = ${((readsPerSecond / tps) * 100).toFixed(0)} % of pgbench`,
         ],
         ['write latency p50 / p99', `${writes.p50.toFixed(1)} / ${writes.p99.toFixed(1)} ms`],
         [

@@ -206,7 +206,7 @@ describe('creating and reading links', () => {
     expect((await created({ max_installments: 4 })).max_installments).toBe(4)
   })
 
-  test('a slug another link has is a 409 on `slug`; another store may have it', async () => {
+  test('a slug another link has, of this store or another, is a 409 on `slug`', async () => {
     await created({ slug: 'promo' })
     const again = await t.request('POST', base(), {
       token: owner.token,
@@ -214,13 +214,15 @@ describe('creating and reading links', () => {
       json: input({ slug: 'PROMO' }),
     })
     expect(again.status).toBe(409)
-    expect(again.body.data.fields.slug).toMatch(/já é usado por outro link/)
+    expect(again.body.data.fields.slug).toBe('Este endereço já está em uso: escolha outro.')
     const other = await createGateway(t, otherApp, 'pix')
     const elsewhere = await t.request('POST', base(otherApp), {
       token: stranger.token,
       json: input({ slug: 'promo', gateway_ids: [other], max_installments: 1 }),
     })
-    expect(elsewhere.status).toBe(201)
+    // `/pay/<slug>` names no store: one slug, one link in the whole product.
+    expect(elsewhere.status).toBe(409)
+    expect(elsewhere.body.data.fields.slug).toBe('This address is already in use: choose another.')
 
     const second = await created({ slug: 'outro' })
     const renamed = await t.request('PUT', `${base()}/${second.id}`, {
@@ -375,9 +377,10 @@ describe('status', () => {
   })
 
   test('the list searches title words and slugs, in keyset pages', async () => {
-    await created({ title: 'Camiseta Azul', slug: 'camiseta-azul' })
-    await created({ title: 'Caneca Térmica', slug: 'caneca' })
-    await created({ title: 'Boné azul-marinho', slug: 'bone' })
+    // Slugs are unique across stores: this test's own, apart from the other tests'.
+    await created({ title: 'Camiseta Azul', slug: 'lista-camiseta' })
+    await created({ title: 'Caneca Térmica', slug: 'lista-caneca' })
+    await created({ title: 'Boné azul-marinho', slug: 'lista-bone' })
     const search = async (q: string) => {
       const answer = await t.request('GET', `${base()}?q=${encodeURIComponent(q)}`, {
         token: owner.token,
@@ -385,9 +388,9 @@ describe('status', () => {
       expect(answer.status).toBe(200)
       return v.parse(LinkPageSchema, answer.body).items.map((link) => link.slug)
     }
-    expect(await search('azul')).toEqual(['bone', 'camiseta-azul'])
-    expect(await search('TERMICA')).toEqual(['caneca'])
-    expect(await search('can')).toEqual(['caneca'])
+    expect(await search('azul')).toEqual(['lista-bone', 'lista-camiseta'])
+    expect(await search('TERMICA')).toEqual(['lista-caneca'])
+    expect(await search('can')).toEqual(['lista-caneca'])
     expect(await search('100%')).toEqual([])
 
     const seen: string[] = []
@@ -399,7 +402,7 @@ describe('status', () => {
       seen.push(...page.items.map((link) => link.slug))
       cursor = page.next_cursor
     } while (cursor)
-    expect(seen).toEqual(['bone', 'caneca', 'camiseta-azul'])
+    expect(seen).toEqual(['lista-bone', 'lista-caneca', 'lista-camiseta'])
     const bad = await t.request('GET', `${base()}?cursor=nada`, { token: owner.token })
     expect(bad.status).toBe(400)
   })

@@ -12,8 +12,8 @@ const catalogue = {
     en: 'Payment link not found.',
   },
   slugTaken: {
-    'pt-BR': 'Este endereço já é usado por outro link da loja: escolha outro.',
-    en: 'Another link of the store already uses this address: choose another.',
+    'pt-BR': 'Este endereço já está em uso: escolha outro.',
+    en: 'This address is already in use: choose another.',
   },
   linkHasPayments: {
     'pt-BR':

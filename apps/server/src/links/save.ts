@@ -129,22 +129,25 @@ async function checkAgainstStore(
   if (Object.keys(fields).length > 0) throw linkFieldsError(fields)
 }
 
-/** A slug another link of the store has: a 409 naming the field. */
+/**
+ * A slug another link has, of this store or another: a 409 naming the field. Slugs are unique
+ * across stores because the public page `/pay/<slug>` names no store.
+ */
 const slugTaken = (lang: Lang) => linkFieldError(lang, 'slugTaken', 'slug', { status: 409 })
 
-async function slugInUse(db: Database, appId: number, slug: string, exceptId?: number) {
+async function slugInUse(db: Database, slug: string, exceptId?: number) {
   const [row] = await db
     .select({ id: paymentLinks.id })
     .from(paymentLinks)
-    .where(and(eq(paymentLinks.appId, appId), eq(paymentLinks.slug, slug)))
+    .where(eq(paymentLinks.slug, slug))
   return row !== undefined && row.id !== exceptId
 }
 
 /**
- * The first of `base`, `base-2`, `base-3`, … (or with `first` as the first suffix) no link of
- * the store has, cut so that the suffix fits the slug's maximum.
+ * The first of `base`, `base-2`, `base-3`, … no link has (of any store: slugs are unique across
+ * stores), cut so that the suffix fits the slug's maximum.
  */
-async function freeSlug(db: Database, appId: number, base: string): Promise<string> {
+async function freeSlug(db: Database, base: string): Promise<string> {
   const cut = (text: string, room: number) => text.slice(0, room).replace(/-+$/, '')
   const stem = cut(base, LINK_SLUG_MAX - 4)
   const taken = new Set(
@@ -153,13 +156,7 @@ async function freeSlug(db: Database, appId: number, base: string): Promise<stri
         .select({ slug: paymentLinks.slug })
         .from(paymentLinks)
         .where(
-          and(
-            eq(paymentLinks.appId, appId),
-            or(
-              eq(paymentLinks.slug, cut(base, LINK_SLUG_MAX)),
-              like(paymentLinks.slug, `${stem}%`),
-            ),
-          ),
+          or(eq(paymentLinks.slug, cut(base, LINK_SLUG_MAX)), like(paymentLinks.slug, `${stem}%`)),
         )
     ).map((row) => row.slug),
   )
@@ -185,8 +182,8 @@ export async function createLink(
   const now = clock.now()
   await checkAgainstStore(db, appId, values, { now, expiryChanged: true, lang })
   let slug = values.slug
-  if (slug === undefined) slug = await freeSlug(db, appId, slugify(values.title))
-  else if (await slugInUse(db, appId, slug)) throw slugTaken(lang)
+  if (slug === undefined) slug = await freeSlug(db, slugify(values.title))
+  else if (await slugInUse(db, slug)) throw slugTaken(lang)
   const row = await insertLink(db, access, columnsOf(values, slug), now, lang)
   return toLink({ ...row, sold: 0 }, config.publicUrl, now)
 }
@@ -240,7 +237,7 @@ export async function updateLink(
   const slug = values.slug ?? current.slug
   const expiryChanged = (current.expiresAt?.toISOString() ?? null) !== normalIso(values.expires_at)
   await checkAgainstStore(db, appId, values, { now, expiryChanged, lang })
-  if (slug !== current.slug && (await slugInUse(db, appId, slug, linkId))) throw slugTaken(lang)
+  if (slug !== current.slug && (await slugInUse(db, slug, linkId))) throw slugTaken(lang)
   const columns = columnsOf(values, slug)
   const row = await writeChanges(db, access, current, columns, now, lang)
   return toLink({ ...row, sold: await sold(db, appId, linkId) }, config.publicUrl, now)
@@ -312,7 +309,7 @@ export async function duplicateLink(
   const current = await findLink(db, appId, { id: linkId })
   if (!current) throw linkError(404, lang, 'linkNotFound')
   const base = `${current.slug.slice(0, LINK_SLUG_MAX - '-copia-99'.length).replace(/-+$/, '')}-copia`
-  const slug = await freeSlug(db, appId, base)
+  const slug = await freeSlug(db, base)
   const suffix = ' (cópia)'
   const title =
     current.title.length + suffix.length <= LINK_TITLE_MAX

@@ -47,7 +47,8 @@ export const paymentLinks = pgTable(
     updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('payment_links_slug_key').on(t.appId, t.slug),
+    // One slug in the whole product: the public page `/pay/<slug>` names no store.
+    uniqueIndex('payment_links_slug_key').on(t.slug),
     // Keyset pages, newest first (ids grow with creation).
     index('payment_links_app_idx').on(t.appId, t.id),
     check('payment_links_amount_mode', sql`${t.amountMode} in ('fixed', 'open')`),

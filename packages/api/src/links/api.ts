@@ -19,7 +19,7 @@ export interface LinksApi {
   get(appId: number, linkId: number, signal?: AbortSignal): Promise<PaymentLink>
   /** The link with this slug (the panel's `links/detail/{slug}`). */
   getBySlug(appId: number, slug: string, signal?: AbortSignal): Promise<PaymentLink>
-  /** A slug taken by another link of the store is a field error on `slug`. */
+  /** A slug another link has (of any store: `/pay/{slug}` names none) is a 409 on `slug`. */
   create(appId: number, input: LinkInput): Promise<PaymentLink>
   /** Replaces the link (slug left out: kept). */
   update(appId: number, linkId: number, input: LinkInput): Promise<PaymentLink>
