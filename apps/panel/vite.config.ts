@@ -51,5 +51,22 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'manifest',
+              test: /packages[\\/]features[\\/]src[\\/]([\w-]+[\\/]routes|routes[\\/]manifest)\.ts$|apps[\\/]panel[\\/]src[\\/]routes[\\/]screen-tables\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 })
