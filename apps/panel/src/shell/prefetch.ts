@@ -48,10 +48,11 @@ export interface PrefetchOptions {
 /**
  * What is prefetched, one second after the panel starts: the whole route manifest, when the
  * address did not need it already (the sign-in pages: their first visit does without it, the
- * next page will not), then the code (layout and screen) of the routes the page links to — its menus, side panel and the screen's own links. Those are
- * the screens one click away, they follow the user's access (the menus hide what the user may
- * not open), and they stay a handful whatever the size of the manifest, where prefetching every
- * route would fetch a hundred screens nobody asked for. Returns a function that cancels it.
+ * next page will not), then the code (layout and screen) of the routes the page links to — its
+ * menus, side panel and the screen's own links. Those are the screens one click away, they
+ * follow the user's access (the menus hide what the user may not open), and they stay a handful
+ * whatever the size of the manifest, where prefetching every route would fetch a hundred
+ * screens nobody asked for. Returns a function that cancels it.
  */
 export function schedulePrefetch(options: PrefetchOptions): () => void {
   const timer = setTimeout(() => void prefetch(options), options.delayMs ?? PREFETCH_DELAY_MS)
