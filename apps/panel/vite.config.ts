@@ -51,5 +51,30 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Left alone, Rolldown splits every module the entry shares with a lazy chunk into a
+            // common chunk of its own: the shell was ten files, each with its own gzip overhead,
+            // and every first visit paid for all of them. Every module the entry imports statically
+            // goes in one chunk instead (only its own modules: a dependency the shell tree-shakes
+            // away, like swr behind the API provider, stays lazy). The shell then imports nothing
+            // but Rolldown's runtime (check index.html's modulepreloads if that changes).
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+            // The whole route manifest (every area's routes.ts) and the panel's screen tables: one
+            // lazy chunk, fetched when an address is not one of the entry's routes (ARCHITECTURE.md).
+            {
+              name: 'manifest',
+              test: /packages[\\/]features[\\/]src[\\/]([\w-]+[\\/]routes|routes[\\/]manifest)\.ts$|apps[\\/]panel[\\/]src[\\/]routes[\\/]screen-tables\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 })

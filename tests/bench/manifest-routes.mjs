@@ -41,7 +41,7 @@ export async function loadManifest() {
       contents: [
         "export { routes } from './packages/features/src/routes/manifest.ts'",
         "export { fillPath } from './packages/features/src/routes/path.ts'",
-        "export { screenTables } from './apps/panel/src/routes/screens.ts'",
+        "export { tableOf } from './apps/panel/src/routes/screens.ts'",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -56,12 +56,12 @@ export async function loadManifest() {
     plugins: [screenFileNames],
   })
   const code = result.outputFiles[0].text
-  const { routes, fillPath, screenTables } = await import(
+  const { routes, fillPath, tableOf } = await import(
     `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
   )
   const withScreens = await Promise.all(
     routes.map(async (route) => {
-      const { screens } = await screenTables[route.name]()
+      const { screens } = await (await tableOf(route.name))()
       const screen = await screens[route.name]?.()
       if (!screen) throw new Error(`No screen is wired for the route "${route.name}"`)
       return {

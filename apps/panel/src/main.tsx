@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createLazyApi } from '@vitrine/api'
+import { matchKnownRoute } from '@vitrine/features'
 import { createBrowserStorage } from '@vitrine/api/react'
 import '@vitrine/ui/styles.css'
 import { App } from './App.tsx'
@@ -14,6 +15,7 @@ import type { WhoIs } from './session/AccountSwitchQuestion.tsx'
 import { ErrorPage } from './shell/lazy-pages.tsx'
 import { schedulePrefetch, type ConnectionHints } from './shell/prefetch.ts'
 import { preloadRoute } from './routes/preload-route.ts'
+import { loadRoutes } from './routes/load-routes.ts'
 import { shellConfigOf } from './config/shell-config.ts'
 import { createWhitelabelStore } from './whitelabel/whitelabel-store.ts'
 
@@ -59,8 +61,24 @@ function start() {
     )
   if (startup.kind === 'ask') session.offerAccessLink({ kind: 'ask', token: startup.token })
   else if (startup.kind === 'keep' && startup.invalid) session.offerAccessLink({ kind: 'invalid' })
+  // An address beyond the entry's routes (all but the sign-in pages) is matched against the
+  // whole manifest, a chunk of its own: ask for it now, before the first render, and for the
+  // adapter the guards call next (GET /auth on a signed-in visit), side by side — the guards
+  // then wait for no extra round trip. The sign-in pages do without it; they fetch it once the
+  // page has settled (the prefetch) or when the user starts typing, with the adapter.
+  if (matchKnownRoute(window.location.pathname) === undefined) {
+    void loadRoutes().catch(() => undefined)
+    void api.preload()
+  }
   for (const event of ['pointerdown', 'keydown'] as const) {
-    window.addEventListener(event, () => void api.preload(), { once: true, passive: true })
+    window.addEventListener(
+      event,
+      () => {
+        void api.preload()
+        void loadRoutes().catch(() => undefined)
+      },
+      { once: true, passive: true },
+    )
   }
 
   root.render(
@@ -72,6 +90,7 @@ function start() {
     connection: () => (navigator as { connection?: ConnectionHints }).connection,
     links: () => Array.from(document.links, (link) => link.href),
     origin: window.location.origin,
+    manifest: () => loadRoutes().then((manifest) => manifest.matchRoute),
     preload: preloadRoute,
   })
   // The third-party chat is not part of the page: it loads once the page has settled.

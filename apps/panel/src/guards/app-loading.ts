@@ -1,4 +1,4 @@
-import { href } from '@vitrine/features'
+import { loadManifest } from '@vitrine/features'
 import { next, redirect, type Guard } from './guard.ts'
 
 /** A route's app id, or null when the route is not inside an app. */
@@ -8,6 +8,9 @@ export function appIdOf(params: Record<string, string>): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : Number.NaN
 }
 
+/** To /apps, built with the manifest: a route inside an app is its, so it is in already. */
+const toApps = async () => redirect((await loadManifest()).href('apps'))
+
 /**
  * App loading (section 4): when no app is loaded, or the loaded one is not the route's, fetch it
  * (with the user's access to it); when that fails the user goes to /apps.
@@ -15,7 +18,7 @@ export function appIdOf(params: Record<string, string>): number | null {
 export const appLoading: Guard = async ({ match, appStore, api }) => {
   const id = match ? appIdOf(match.params) : null
   if (id === null) return next()
-  if (Number.isNaN(id)) return redirect(href('apps'))
+  if (Number.isNaN(id)) return toApps()
   if (appStore.state.app?.id === id && appStore.state.access) return next()
   try {
     const [app, access] = await Promise.all([api.apps.get(id), api.control.me(id)])
@@ -23,6 +26,6 @@ export const appLoading: Guard = async ({ match, appStore, api }) => {
     return next()
   } catch {
     appStore.clear()
-    return redirect(href('apps'))
+    return toApps()
   }
 }

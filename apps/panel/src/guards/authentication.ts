@@ -1,28 +1,34 @@
-import { href } from '@vitrine/features'
+import { loadManifest } from '@vitrine/features'
 import { isApiError, type Registered } from '@vitrine/api'
 import { addressWithoutToken, decideStartupToken } from '../session/startup-token.ts'
 import { next, redirect, type Guard } from './guard.ts'
 
+// These addresses lead beyond the entry's routes, so they are built with the whole manifest,
+// awaited: it is already in wherever a route needing login was matched, and a sign-in page has
+// it by the time its form is sent (fetched once the page settled, or on the first interaction).
+
 /** The login address, remembering where the user was going (only local paths). */
-export function loginAddress(url: URL): string {
+export async function loginAddress(url: URL): Promise<string> {
+  const { href } = await loadManifest()
   const target = `${url.pathname}${url.search}`
   if (target === '/' || target === href('apps')) return href('auth-login')
   return `${href('auth-login')}?${new URLSearchParams({ next: target })}`
 }
 
 /** Where to go after signing in: the remembered local path, else the apps list. */
-export function afterSignIn(search: string): string {
+export async function afterSignIn(search: string): Promise<string> {
   const target = new URLSearchParams(search).get('next')
   // Only same-origin paths: "//host" and "/\host" would leave the panel (open redirect).
   if (target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) {
     return target
   }
-  return href('apps')
+  return (await loadManifest()).href('apps')
 }
 
 /** The apps list, asking about an invitation when there is one (its card explains it). */
-export function appsAddress(invitation?: string | null): string {
-  return invitation ? `${href('apps')}?${new URLSearchParams({ invitation })}` : href('apps')
+export async function appsAddress(invitation?: string | null): Promise<string> {
+  const apps = (await loadManifest()).href('apps')
+  return invitation ? `${apps}?${new URLSearchParams({ invitation })}` : apps
 }
 
 /**
@@ -31,12 +37,14 @@ export function appsAddress(invitation?: string | null): string {
  * e-mail, a sender who lost the access, a dead link), so the card says why instead of nothing
  * happening; else where it would have gone anyway.
  */
-export function afterInvitation(
+export async function afterInvitation(
   answer: Pick<Registered, 'joined_app_id' | 'invitation_outcome'>,
   invitation: string | undefined,
   otherwise: string,
-): string {
-  if (answer.joined_app_id) return href('overview', { appID: answer.joined_app_id })
+): Promise<string> {
+  if (answer.joined_app_id) {
+    return (await loadManifest()).href('overview', { appID: answer.joined_app_id })
+  }
   if (invitation && answer.invitation_outcome && answer.invitation_outcome !== 'joined') {
     return appsAddress(invitation)
   }
@@ -55,7 +63,7 @@ export const authentication: Guard = async ({ url, match, session, api }) => {
   if (!match) return next()
   const { route } = match
   if (route.name.includes('auth') && session.signedIn) {
-    return redirect(appsAddress(url.searchParams.get('invitation')))
+    return redirect(await appsAddress(url.searchParams.get('invitation')))
   }
   if (!route.login) return next()
 
@@ -68,7 +76,7 @@ export const authentication: Guard = async ({ url, match, session, api }) => {
   else if (link.kind === 'keep' && link.invalid) session.offerAccessLink({ kind: 'invalid' })
   if (link.kind !== 'none') return redirect(link.location)
 
-  if (!session.signedIn) return redirect(loginAddress(url))
+  if (!session.signedIn) return redirect(await loginAddress(url))
   if (session.state.user) return next()
   try {
     session.signIn(await api.auth.me())
@@ -76,7 +84,7 @@ export const authentication: Guard = async ({ url, match, session, api }) => {
   } catch (error) {
     if (isApiError(error) && error.statusCode === 401) {
       session.signOut()
-      return redirect(loginAddress(url))
+      return redirect(await loginAddress(url))
     }
     return { kind: 'error', error }
   }

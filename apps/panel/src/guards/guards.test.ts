@@ -238,27 +238,33 @@ describe('addresses around signing in', () => {
       joined_app_id: number | null = null,
     ) => ({ invitation_outcome, joined_app_id })
 
-    it('leads into the store it joined', () => {
-      expect(afterInvitation(answer('joined', 101), 'T', '/apps')).toBe('/101/overview')
+    it('leads into the store it joined', async () => {
+      await expect(afterInvitation(answer('joined', 101), 'T', '/apps')).resolves.toBe(
+        '/101/overview',
+      )
     })
 
     it.each(['email_unverified', 'no_longer_granted', 'not_found'] as const)(
       'asks about the invitation on the apps list when its outcome is %s',
-      (outcome) => {
-        expect(afterInvitation(answer(outcome), 'T', '/account/profile')).toBe('/apps?invitation=T')
+      async (outcome) => {
+        await expect(afterInvitation(answer(outcome), 'T', '/account/profile')).resolves.toBe(
+          '/apps?invitation=T',
+        )
       },
     )
 
-    it('goes where it would have gone without an invitation', () => {
-      expect(afterInvitation(answer(null), undefined, '/account/profile')).toBe('/account/profile')
-      expect(afterInvitation(answer(null), 'T', '/apps')).toBe('/apps')
+    it('goes where it would have gone without an invitation', async () => {
+      await expect(afterInvitation(answer(null), undefined, '/account/profile')).resolves.toBe(
+        '/account/profile',
+      )
+      await expect(afterInvitation(answer(null), 'T', '/apps')).resolves.toBe('/apps')
     })
   })
 
-  it('builds the login address with the page to come back to', () => {
-    expect(loginAddress(new URL('http://localhost/'))).toBe('/login')
-    expect(loginAddress(new URL('http://localhost/apps'))).toBe('/login')
-    expect(loginAddress(new URL('http://localhost/account/profile'))).toBe(
+  it('builds the login address with the page to come back to', async () => {
+    await expect(loginAddress(new URL('http://localhost/'))).resolves.toBe('/login')
+    await expect(loginAddress(new URL('http://localhost/apps'))).resolves.toBe('/login')
+    await expect(loginAddress(new URL('http://localhost/account/profile'))).resolves.toBe(
       '/login?next=%2Faccount%2Fprofile',
     )
   })
@@ -269,7 +275,7 @@ describe('addresses around signing in', () => {
     ['?next=https%3A%2F%2Fevil.example', '/apps'],
     ['?next=%2F%2Fevil.example', '/apps'],
     ['?next=%2F%5Cevil.example', '/apps'],
-  ])('after signing in with %j goes to %s', (search, target) => {
-    expect(afterSignIn(search)).toBe(target)
+  ])('after signing in with %j goes to %s', async (search, target) => {
+    await expect(afterSignIn(search)).resolves.toBe(target)
   })
 })

@@ -97,10 +97,10 @@ describe('manager redirect', () => {
     }
   })
 
-  it('leaves addresses with query parameters, other routes and other users alone', () => {
-    expect(managerRedirect(asManager('http://x/apps?todas=1'))).toEqual({ kind: 'next' })
-    expect(managerRedirect(asManager('http://x/account/profile'))).toEqual({ kind: 'next' })
-    expect(managerRedirect(guardContext('http://x/apps'))).toEqual({ kind: 'next' })
+  it('leaves addresses with query parameters, other routes and other users alone', async () => {
+    expect(await managerRedirect(asManager('http://x/apps?todas=1'))).toEqual({ kind: 'next' })
+    expect(await managerRedirect(asManager('http://x/account/profile'))).toEqual({ kind: 'next' })
+    expect(await managerRedirect(guardContext('http://x/apps'))).toEqual({ kind: 'next' })
   })
 })
 

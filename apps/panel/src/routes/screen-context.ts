@@ -19,3 +19,6 @@ export type ScreenModule = { default: ComponentType<ScreenContext> }
 
 /** One area's screens by route name (routes/screens/<area>.ts), fetched as a whole. */
 export type ScreenTable = Partial<Record<RouteName, () => Promise<ScreenModule>>>
+
+/** A table module, fetched when a route it wires is first needed. */
+export type TableModule = () => Promise<{ screens: ScreenTable }>

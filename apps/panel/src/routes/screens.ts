@@ -1,61 +1,48 @@
 import type { ComponentType } from 'react'
-import type { RouteName } from '@vitrine/features'
-import { gatewaysRoutes, type GatewaysRouteName } from '@vitrine/features/gateways'
+import type { EntryRouteName, RouteName } from '@vitrine/features'
 import { preloadable, type Preloadable } from '../shell/preloadable.ts'
-import type { ScreenContext, ScreenTable } from './screen-context.ts'
-
-type TableModule = () => Promise<{ screens: ScreenTable }>
+import type { ScreenContext, TableModule } from './screen-context.ts'
 
 const auth: TableModule = () => import('./screens/auth.ts')
-const outsideStores: TableModule = () => import('./screens/outside-stores.ts')
-const store: TableModule = () => import('./screens/store.ts')
-const settings: TableModule = () => import('./screens/settings.ts')
-const customers: TableModule = () => import('./screens/customers.ts')
-const transactions: TableModule = () => import('./screens/transactions.ts')
-const gateways: TableModule = () => import('./screens/gateways.ts')
-
-/** The payments area's gateways and installments routes, all in one table. */
-const gatewayTables = Object.fromEntries(
-  gatewaysRoutes.map((route) => [route.name, gateways]),
-) as Record<GatewaysRouteName, TableModule>
 
 /**
- * Where each route's screen is wired: one table per area (routes/screens/<area>.ts) of one
- * module per route (routes/screens/<name>.tsx), fetched when first needed. The first load
- * carries only this index, whatever the number of routes; typed by route name, so a manifest
- * entry without a table does not compile (and screens.test.ts checks each table has it).
+ * The screens of the entry's routes (entry-routes.ts in @vitrine/features): the only part of
+ * the screen wiring the first visit carries. The rest of the manifest's is screen-tables.ts, a
+ * lazy chunk that comes with the manifest. Typed by name: an entry route without a table does
+ * not compile.
  */
-export const screenTables: Record<RouteName, TableModule> = {
+const entryTables: Record<EntryRouteName, TableModule> = {
   'auth-login': auth,
   'auth-register': auth,
   'auth-forgot-password': auth,
   'auth-recovery': auth,
   'verify-email': auth,
-  index: outsideStores,
-  apps: outsideStores,
-  'account-profile': outsideStores,
-  'whitelabel-list': outsideStores,
-  overview: store,
-  'error-permissions': store,
-  notifications: store,
-  'settings-users': settings,
-  'settings-logs': settings,
-  'settings-tokens': settings,
-  customers,
-  'ecommerce-customers': customers,
-  'payments-customers': customers,
-  'recurrence-customers': customers,
-  'customers-details': customers,
-  'ecommerce-customers-details': customers,
-  'payments-customers-details': customers,
-  'recurrence-customers-details': customers,
-  'payments-transactions': transactions,
-  'payments-transactions-details': transactions,
-  ...gatewayTables,
+}
+
+let tables: Promise<Record<string, TableModule>> | undefined
+
+/** Fetches the screen tables of the routes beyond the entry's (once; again after a failure). */
+export function loadScreenTables(): Promise<Record<string, TableModule>> {
+  tables ??= import('./screen-tables.ts').then(
+    (module) => module.screenTables,
+    (error: unknown) => {
+      tables = undefined
+      throw error
+    },
+  )
+  return tables
+}
+
+/** The table (routes/screens/<area>.ts) that wires the route's screen. */
+export async function tableOf(name: RouteName): Promise<TableModule> {
+  if (Object.hasOwn(entryTables, name)) return entryTables[name as EntryRouteName]
+  const table = (await loadScreenTables())[name]
+  if (!table) throw new Error(`No screen table wires the route "${name}"`)
+  return table
 }
 
 export async function loadScreen(name: RouteName) {
-  const load = (await screenTables[name]()).screens[name]
+  const load = (await (await tableOf(name))()).screens[name]
   if (!load) throw new Error(`No screen is wired for the route "${name}"`)
   return load()
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RouteDefinition } from '@vitrine/features'
+import { matchRoute, type RouteDefinition } from '@vitrine/features'
 import {
   PREFETCH_DELAY_MS,
   prefetchAllowed,
@@ -27,14 +27,16 @@ function scheduled(
   const preload = vi.fn(async (route: RouteDefinition) => {
     fetched.push(route.name)
   })
+  const manifest = vi.fn(async () => matchRoute)
   const cancel = schedulePrefetch({
     connection: () => connection,
     links: () => links,
     origin,
+    manifest,
     preload,
     ...options,
   })
-  return { fetched, preload, cancel }
+  return { fetched, manifest, preload, cancel }
 }
 
 describe('the payload prefetch (specification section 9)', () => {
@@ -47,16 +49,36 @@ describe('the payload prefetch (specification section 9)', () => {
     expect(fetched).toEqual(['customers', 'settings-users'])
   })
 
-  it('is skipped on slow-2g', async () => {
-    const { preload } = scheduled({ effectiveType: 'slow-2g' })
-    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS * 10)
+  it('fetches the whole route manifest first, the links are matched with it', async () => {
+    const { fetched, manifest } = scheduled({ effectiveType: '4g' })
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1)
+    expect(manifest).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(manifest).toHaveBeenCalledOnce()
+    expect(fetched).toEqual(['customers', 'settings-users'])
+  })
+
+  it('prefetches nothing when the manifest does not arrive', async () => {
+    const { preload } = scheduled(
+      { effectiveType: '4g' },
+      { manifest: () => Promise.reject(new Error('chunk failed')) },
+    )
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS)
     expect(preload).not.toHaveBeenCalled()
   })
 
-  it('is skipped when the user asks to save data', async () => {
-    const { preload } = scheduled({ effectiveType: '4g', saveData: true })
+  it('is skipped on slow-2g, the manifest too', async () => {
+    const { manifest, preload } = scheduled({ effectiveType: 'slow-2g' })
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS * 10)
+    expect(preload).not.toHaveBeenCalled()
+    expect(manifest).not.toHaveBeenCalled()
+  })
+
+  it('is skipped when the user asks to save data, the manifest too', async () => {
+    const { manifest, preload } = scheduled({ effectiveType: '4g', saveData: true })
     await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS)
     expect(preload).not.toHaveBeenCalled()
+    expect(manifest).not.toHaveBeenCalled()
   })
 
   it('reads the connection when it starts, not when it is scheduled', async () => {
@@ -112,6 +134,7 @@ describe('the routes a page links to', () => {
         `${origin}/7/customers`,
       ],
       origin,
+      matchRoute,
     )
     expect(routes.map((route) => route.name)).toEqual(['customers-details', 'apps', 'customers'])
   })

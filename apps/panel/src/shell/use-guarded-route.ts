@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { navigate, useBrowserLocation, useSearch } from 'wouter/use-browser-location'
-import { matchRoute, type RouteMatch } from '@vitrine/features'
+import type { RouteMatch } from '@vitrine/features'
 import type { Api, Level } from '@vitrine/api'
 import { GUARD_CHAIN, guards } from '../guards/chain.ts'
 import { runGuards, type GuardOutcome } from '../guards/guard.ts'
+import { resolveRoute } from '../routes/load-routes.ts'
 import { preloadRoute } from '../routes/preload-route.ts'
 import type { PanelStores } from '../session/session-context.tsx'
 import { transitionWait } from './route-transition.ts'
@@ -32,15 +33,27 @@ export function useGuardedRoute(stores: PanelStores, api: Api) {
   useEffect(() => {
     let current = true
     const url = new URL(`${location}${search ? `?${search}` : ''}`, window.location.origin)
-    const match = matchRoute(url.pathname)
-    // The code downloads while the guards run (they decide whether it shows, not what it is);
-    // code that fails to download fails again when the screen renders, in its error boundary.
-    const code = match ? preloadRoute(match.route).catch(() => undefined) : Promise.resolve()
     setChecking(true)
     const result = { level: 'write' as Level }
-    runGuards(GUARD_CHAIN, guards, { ...stores, url, match, api, result })
-      .catch((error: unknown): GuardOutcome => ({ kind: 'error', error }))
-      .then(async (outcome) => {
+    // An address beyond the entry's routes waits for the whole manifest (main.tsx asked for it at
+    // start, with the adapter the guards call next); an entry route, or any once it is in, does
+    // not wait at all.
+    const matching = resolveRoute(url.pathname)
+    const guarded = (match: RouteMatch | null) => {
+      // The code downloads while the guards run (they decide whether it shows, not what it is);
+      // code that fails to download fails again when the screen renders, in its error boundary.
+      const code = match ? preloadRoute(match.route).catch(() => undefined) : Promise.resolve()
+      return runGuards(GUARD_CHAIN, guards, { ...stores, url, match, api, result }).then(
+        (outcome) => ({ match, outcome, code }),
+      )
+    }
+    ;(matching instanceof Promise ? matching.then(guarded) : guarded(matching))
+      .catch((error: unknown) => ({
+        match: null,
+        outcome: { kind: 'error', error } as GuardOutcome,
+        code: Promise.resolve(),
+      }))
+      .then(async ({ match, outcome, code }) => {
         if (!current) return
         if (outcome.kind === 'redirect') {
           // An absolute target (another host, or asked for) is a full page load.

@@ -1,3 +1,6 @@
+// What the panel's entry imports from here must not reach manifest.ts: the whole manifest is a
+// chunk of its own (loader.ts). The entry uses the entry's routes, the loader, paths and
+// navigation; screens and lazy host code use the manifest's `href`, `matchRoute`, … freely.
 export {
   href,
   hrefOf,
@@ -9,6 +12,13 @@ export {
   type RouteName,
   type RouteParams,
 } from './manifest.ts'
+export {
+  entryRoutes,
+  href as entryHref,
+  matchEntryRoute,
+  type EntryRouteName,
+} from './entry-routes.ts'
+export { loadManifest, matchKnownRoute, type Manifest } from './loader.ts'
 export { fillPath, matchPath } from './path.ts'
 export {
   defineRoutes,

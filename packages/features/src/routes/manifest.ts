@@ -1,7 +1,6 @@
 import { accountRoutes } from '../account/routes.ts'
 import { appsRoutes } from '../apps/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
-import { authRoutes } from '../auth/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
 import { gatewaysRoutes } from '../gateways/routes.ts'
 import { notificationsRoutes } from '../notifications/routes.ts'
@@ -9,15 +8,18 @@ import { overviewRoutes } from '../overview/routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
 import { transactionsRoutes } from '../transactions/routes.ts'
 import { whitelabelRoutes } from '../whitelabel/routes.ts'
-import { fillPath, matchPath, type PathParamNames } from './path.ts'
+import { entryRoutes } from './entry-routes.ts'
 import type { RouteDefinition } from './route.ts'
+import { routeTable, type ParamsOf } from './route-table.ts'
 
 /**
  * Every route whose screen exists, composed from the per-area lists. Order matters only where
- * patterns overlap: literal paths come before `/:appID/...` patterns.
+ * patterns overlap: literal paths come before `/:appID/...` patterns. The entry's routes come
+ * first, so an address they match is matched the same way before and after this module arrives
+ * (the panel loads it lazily: see loader.ts).
  */
 export const routes = [
-  ...authRoutes,
+  ...entryRoutes,
   ...accountRoutes,
   ...appsRoutes,
   ...overviewRoutes,
@@ -32,46 +34,18 @@ export const routes = [
 
 export type AnyRoute = (typeof routes)[number]
 export type RouteName = AnyRoute['name']
-type RouteNamed<N extends RouteName> = Extract<AnyRoute, { name: N }>
-export type RouteParams<N extends RouteName> = {
-  [K in PathParamNames<RouteNamed<N>['path']>]?: string | number
-}
+export type RouteParams<N extends RouteName> = ParamsOf<Extract<AnyRoute, { name: N }>>
+export type { RouteMatch } from './route-table.ts'
 
-const byName = new Map<string, RouteDefinition>(routes.map((route) => [route.name, route]))
+const table = routeTable(routes)
 
-export function routeByName(name: string): RouteDefinition | undefined {
-  return byName.get(name)
-}
-
+export const routeByName = table.routeByName
 /** Builds the address of a named route: screens build every link with this, never by hand. */
-export function href<N extends RouteName>(name: N, params?: RouteParams<N>): string {
-  const route = byName.get(name)
-  if (!route) throw new Error(`Unknown route "${name}"`)
-  return fillPath(route.path, params)
-}
-
+export const href = table.href
 /**
  * The address of a route known only at run time (a menu entry from the server, a section's
  * first allowed route): undefined when the manifest has no such route.
  */
-export function hrefOf(
-  name: string,
-  params?: Record<string, string | number | undefined>,
-): string | undefined {
-  const route = byName.get(name)
-  return route ? fillPath(route.path, params) : undefined
-}
-
-export interface RouteMatch {
-  route: RouteDefinition
-  params: Record<string, string>
-}
-
+export const hrefOf = table.hrefOf
 /** The first manifest route matching `pathname`, or null (the "Page not found" case). */
-export function matchRoute(pathname: string): RouteMatch | null {
-  for (const route of routes) {
-    const params = matchPath(route.path, pathname)
-    if (params) return { route, params }
-  }
-  return null
-}
+export const matchRoute = table.matchRoute

@@ -10,10 +10,14 @@ export default function Login({ url, navigate, session }: ScreenContext) {
       onSignedIn={(signedIn) => {
         session.signIn(signedIn)
         // Accepting an invitation leads into the store it was for (issue 3); one that could not
-        // be accepted is explained on the apps list (issue 9).
-        navigate(afterInvitation(signedIn, invitation, afterSignIn(url.search)), {
-          replace: true,
-        })
+        // be accepted is explained on the apps list (issue 9). Those addresses are the manifest's
+        // (fetched by now): should it fail to arrive, the root's guards show why.
+        void afterSignIn(url.search)
+          .then((otherwise) => afterInvitation(signedIn, invitation, otherwise))
+          .then(
+            (to) => navigate(to, { replace: true }),
+            () => navigate('/', { replace: true }),
+          )
       }}
     />
   )

@@ -1,7 +1,7 @@
 import type { Registered } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { Form, PasswordField, SubmitButton, TextField } from '@vitrine/ui/form'
-import { href } from '../../routes/manifest.ts'
+import { href } from '../../routes/entry-routes.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { AuthCard } from '../shared/auth-card.tsx'
 import { showServerError } from '../../shared/server-errors.ts'

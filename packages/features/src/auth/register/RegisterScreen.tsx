@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@vitrine/ui/form'
 import { professionOptions } from '../../shared/professions.ts'
-import { href } from '../../routes/manifest.ts'
+import { href } from '../../routes/entry-routes.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { AuthCard } from '../shared/auth-card.tsx'
 import { showServerError } from '../../shared/server-errors.ts'

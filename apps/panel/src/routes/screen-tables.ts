@@ -1,0 +1,47 @@
+import type { EntryRouteName, RouteName } from '@vitrine/features'
+import { gatewaysRoutes, type GatewaysRouteName } from '@vitrine/features/gateways'
+import type { TableModule } from './screen-context.ts'
+
+const outsideStores: TableModule = () => import('./screens/outside-stores.ts')
+const store: TableModule = () => import('./screens/store.ts')
+const settings: TableModule = () => import('./screens/settings.ts')
+const customers: TableModule = () => import('./screens/customers.ts')
+const transactions: TableModule = () => import('./screens/transactions.ts')
+const gateways: TableModule = () => import('./screens/gateways.ts')
+
+/** The payments area's gateways and installments routes, all in one table. */
+const gatewayTables = Object.fromEntries(
+  gatewaysRoutes.map((route) => [route.name, gateways]),
+) as Record<GatewaysRouteName, TableModule>
+
+/**
+ * Where the screen of every route beyond the entry's is wired: one table per area
+ * (routes/screens/<area>.ts) of one module per route (routes/screens/<name>.tsx). This module is
+ * a lazy chunk fetched with the whole manifest (routes/load-routes.ts), so the first visit's
+ * size does not grow with the number of routes. Typed by route name: a manifest entry without a
+ * table does not compile (and screens.test.ts checks each table has it); the entry's routes are
+ * wired in screens.ts.
+ */
+export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModule> = {
+  index: outsideStores,
+  apps: outsideStores,
+  'account-profile': outsideStores,
+  'whitelabel-list': outsideStores,
+  overview: store,
+  'error-permissions': store,
+  notifications: store,
+  'settings-users': settings,
+  'settings-logs': settings,
+  'settings-tokens': settings,
+  customers,
+  'ecommerce-customers': customers,
+  'payments-customers': customers,
+  'recurrence-customers': customers,
+  'customers-details': customers,
+  'ecommerce-customers-details': customers,
+  'payments-customers-details': customers,
+  'recurrence-customers-details': customers,
+  'payments-transactions': transactions,
+  'payments-transactions-details': transactions,
+  ...gatewayTables,
+}
