@@ -13,6 +13,7 @@ const settings: TableModule = () => import('./screens/settings.ts')
 const customers: TableModule = () => import('./screens/customers.ts')
 const transactions: TableModule = () => import('./screens/transactions.ts')
 const gateways: TableModule = () => import('./screens/gateways.ts')
+const links: TableModule = () => import('./screens/links.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -52,6 +53,10 @@ export const screenTables: Record<RouteName, TableModule> = {
   'payments-transactions': transactions,
   'payments-transactions-details': transactions,
   ...gatewayTables,
+  'payments-links': links,
+  'payments-links-new': links,
+  'payments-links-detail': links,
+  'payments-links-xml': links,
 }
 
 export async function loadScreen(name: RouteName) {
