@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { sampleGateways } from '@vitrine/api/fixture'
-import { sampleLinks } from '@vitrine/api/fixture'
+import { sampleGateways, sampleLinks } from '@vitrine/api/fixture'
 import {
   dayOfExpiry,
   expiryOfDay,
