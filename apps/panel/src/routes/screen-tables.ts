@@ -8,6 +8,7 @@ const settings: TableModule = () => import('./screens/settings.ts')
 const customers: TableModule = () => import('./screens/customers.ts')
 const transactions: TableModule = () => import('./screens/transactions.ts')
 const gateways: TableModule = () => import('./screens/gateways.ts')
+const links: TableModule = () => import('./screens/links.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -43,5 +44,9 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'recurrence-customers-details': customers,
   'payments-transactions': transactions,
   'payments-transactions-details': transactions,
+  'payments-links': links,
+  'payments-links-new': links,
+  'payments-links-detail': links,
+  'payments-links-xml': links,
   ...gatewayTables,
 }

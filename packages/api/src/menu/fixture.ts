@@ -58,6 +58,15 @@ export const sampleMenus: Record<string, ModuleMenu> = {
     items: [
       { name: 'payments-transactions', label: 'Todos os pagamentos', icon: 'receipt' },
       {
+        name: 'payments-links',
+        label: 'Links de pagamento',
+        icon: 'link',
+        children: [
+          { name: 'payments-links', label: 'Todos os links' },
+          { name: 'payments-links-xml', label: 'XML de produtos' },
+        ],
+      },
+      {
         name: 'payments-wallet-balance',
         label: 'Carteira',
         icon: 'wallet',

@@ -154,6 +154,18 @@ const paulo: Snapshot = {
   document: null,
 }
 
+/* The payment links some sample payments went through (links/fixture) ------------------------ */
+
+type LinkRef = NonNullable<Transaction['link']>
+/** The sample links (links/fixture) as a payment names them. */
+export const sampleTransactionLinks = {
+  dress: { id: 3, slug: 'vestido-midi-linho', title: 'Vestido midi linho — peça única' },
+  lamp: { id: 2, slug: 'luminaria-de-mesa', title: 'Luminária de mesa — pré-venda' },
+  shoes: { id: 4, slug: 'tenis-de-corrida', title: 'Tênis de corrida' },
+  shirt: { id: 5, slug: 'camiseta-algodao-organico', title: 'Camiseta algodão orgânico' },
+} as const satisfies Record<string, LinkRef>
+const L = sampleTransactionLinks
+
 /* Building blocks ------------------------------------------------------------------------------ */
 
 const MINUTE = 60_000
@@ -334,6 +346,8 @@ interface Sample {
   instructions?: Transaction['instructions']
   /** The chargeback among the refunds (its trail kind). */
   chargeback?: boolean
+  /** The payment link it was paid through. */
+  link?: LinkRef
 }
 
 const item = (description: string, unit_cents: number, quantity = 1) => ({
@@ -400,6 +414,7 @@ function sample(spec: Sample): { transaction: Transaction; trail: MoneyTrail } {
     pix: spec.pix ?? null,
     billet: spec.billet ?? null,
     instructions: spec.instructions ?? null,
+    link: spec.link ? { ...spec.link } : null,
     timeline,
     paid_at: paidAt,
     updated_at: last?.at ?? spec.created_at,
@@ -414,6 +429,7 @@ const issued = (at: string, note = ''): Step => ({ event: 'issue', at, note })
 const samples = [
   sample({
     id: 4822,
+    link: L.dress,
     type: 'pix',
     gateway: G.pix,
     customer: ana,
@@ -457,6 +473,7 @@ const samples = [
   }),
   sample({
     id: 4819,
+    link: L.shirt,
     type: 'pix',
     gateway: G.pix,
     customer: debora,
@@ -486,6 +503,7 @@ const samples = [
   }),
   sample({
     id: 4817,
+    link: L.shoes,
     type: 'creditcard',
     gateway: G.card,
     customer: eduardo,
@@ -513,6 +531,7 @@ const samples = [
   }),
   sample({
     id: 4816,
+    link: L.lamp,
     type: 'pix',
     gateway: G.pix,
     customer: bruno,
@@ -872,6 +891,7 @@ export function matchesTransaction(item: Transaction, filters: TransactionFilter
   if (filters.type && item.type !== filters.type) return false
   if (filters.gateway_id && item.gateway?.id !== filters.gateway_id) return false
   if (filters.customer_id && item.customer?.id !== filters.customer_id) return false
+  if (filters.link_id && item.link?.id !== filters.link_id) return false
   const day = storeDayOf(item.created_at)
   if (filters.from && day < filters.from) return false
   if (filters.to && day > filters.to) return false

@@ -3,6 +3,7 @@ import { appsRoutes } from '../apps/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
 import { gatewaysRoutes } from '../gateways/routes.ts'
+import { linksRoutes } from '../links/routes.ts'
 import { notificationsRoutes } from '../notifications/routes.ts'
 import { overviewRoutes } from '../overview/routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
@@ -28,6 +29,7 @@ export const routes = [
   ...customersRoutes,
   ...transactionsRoutes,
   ...gatewaysRoutes,
+  ...linksRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,
 ] as const satisfies readonly RouteDefinition[]

@@ -10,6 +10,8 @@ import {
 } from '@vitrine/api/validation'
 import { formatPercent } from './format.ts'
 
+export { moneyField, moneyInput } from '../../shared/money-field.ts'
+
 /*
  * Fields people type in their own units while the contract keeps whole numbers: a rate as a
  * percentage with two decimals ("2,99") stored in basis points (299), an amount in reais
@@ -26,12 +28,6 @@ export function parsePercent(text: string): number | undefined {
   const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.trim())
   if (!match) return undefined
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-}
-
-/** 100000 → "1.000,00": what a money input shows for stored centavos. */
-export function moneyInput(cents: number): string {
-  const [whole = '0', fraction = '00'] = decimalAmount(cents, ',').split(',')
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`
 }
 
 const texts = {
@@ -73,21 +69,6 @@ export function percentField(label: FieldLabel, maxBasisPoints: number) {
     v.check(
       (bps) => bps <= maxBasisPoints,
       say(texts.atMost, label, { max: formatPercent(maxBasisPoints) }),
-    ),
-  )
-}
-
-/** An amount typed in reais, out as centavos from `min` to `max`. */
-export function moneyField(label: FieldLabel, min: number, max: number) {
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    required<string>({ label }),
-    v.check((text) => (parseMoney(text) ?? -1) >= 0, say(texts.money, label)),
-    v.transform((text) => parseMoney(text) ?? Number.NaN),
-    v.check(
-      (cents) => cents >= min && cents <= max,
-      say(texts.between, label, { min: formatMoney(min), max: formatMoney(max) }),
     ),
   )
 }

@@ -67,6 +67,40 @@ describe('what happened, in words', () => {
     ).toBe('alterou a categoria')
   })
 
+  it('words payment links: created, duplicated, changed, switched on or off, deleted', () => {
+    const link = { entity: 'payment_link', label: 'Camiseta azul' } as const
+    expect(describeAction(entry({ ...link, action: 'create' }))).toBe(
+      'criou o link de pagamento «Camiseta azul»',
+    )
+    expect(
+      describeAction(
+        entry({
+          ...link,
+          action: 'create',
+          changes: { duplicated_from: { before: null, after: 4 } },
+        }),
+      ),
+    ).toBe('criou o link de pagamento «Camiseta azul», uma cópia de outro link')
+    expect(
+      describeAction(
+        entry({ ...link, action: 'update', changes: { title: { before: 'A', after: 'B' } } }),
+      ),
+    ).toBe('alterou o link de pagamento «Camiseta azul»')
+    expect(
+      describeAction(
+        entry({ ...link, action: 'update', changes: { active: { before: true, after: false } } }),
+      ),
+    ).toBe('desativou o link de pagamento «Camiseta azul»')
+    expect(
+      describeAction(
+        entry({ ...link, action: 'update', changes: { active: { before: false, after: true } } }),
+      ),
+    ).toBe('ativou o link de pagamento «Camiseta azul»')
+    expect(describeAction(entry({ ...link, action: 'delete' }))).toBe(
+      'excluiu o link de pagamento «Camiseta azul»',
+    )
+  })
+
   it('still reads as a sentence for entities it does not know', () => {
     expect(
       describeAction(

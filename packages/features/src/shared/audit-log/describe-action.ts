@@ -66,6 +66,18 @@ export function describeAction(
     const change = entry.changes.revoked_at
     if (change && change.before == null && change.after != null) return `revogou o token «${label}»`
   }
+  if (entry.entity === 'payment_link') {
+    const link = `o link de pagamento «${label}»`
+    // A duplicate is stored as a create that names the link it copied.
+    if (entry.action === 'create' && 'duplicated_from' in entry.changes) {
+      return `criou ${link}, uma cópia de outro link`
+    }
+    // Switching a link on or off is an update of `active` alone.
+    const changed = Object.keys(entry.changes)
+    if (entry.action === 'update' && changed.length === 1 && changed[0] === 'active') {
+      return `${entry.changes.active?.after ? 'ativou' : 'desativou'} ${link}`
+    }
+  }
   const template = sentences[entry.entity]?.[entry.action]
   if (template) return template.replace('{label}', label)
   const noun = nouns[entry.entity]

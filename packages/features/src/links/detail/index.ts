@@ -1,0 +1,1 @@
+export { LinkDetailScreen, type LinkDetailScreenProps } from './LinkDetailScreen.tsx'

@@ -1,0 +1,1 @@
+export { LinkFormScreen, type LinkFormScreenProps } from './LinkFormScreen.tsx'

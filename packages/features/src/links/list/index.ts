@@ -1,0 +1,1 @@
+export { LinkListScreen, type LinkListScreenProps } from './LinkListScreen.tsx'

@@ -1,0 +1,1 @@
+export { LinkFeedScreen, type LinkFeedScreenProps } from './LinkFeedScreen.tsx'
