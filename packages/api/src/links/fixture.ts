@@ -171,8 +171,8 @@ export function sampleLinksState(empty: boolean): LinksFixtureState {
 const texts = {
   notFound: { 'pt-BR': 'Link de pagamento não encontrado.', en: 'Payment link not found.' },
   slugTaken: {
-    'pt-BR': 'Este endereço já é usado por outro link da loja: escolha outro.',
-    en: 'Another link of the store already uses this address: choose another.',
+    'pt-BR': 'Este endereço já está em uso: escolha outro.',
+    en: 'This address is already in use: choose another.',
   },
   hasPayments: {
     'pt-BR':

@@ -139,9 +139,7 @@ export const SlugTaken: Story = {
     await userEvent.click(methods.getByRole('checkbox', { name: /Pix da loja/ }))
     await userEvent.click(form.getByRole('button', { name: 'Criar link' }))
     await expect(apiOf(loaded).links.create).toHaveBeenCalledOnce()
-    await waitFor(() =>
-      expect(slug).toHaveAccessibleDescription(/Este endereço já é usado por outro link da loja/),
-    )
+    await waitFor(() => expect(slug).toHaveAccessibleDescription(/Este endereço já está em uso/))
     await expect(slug).toHaveAttribute('aria-invalid', 'true')
     await expect(navigate).not.toHaveBeenCalled()
   }),
