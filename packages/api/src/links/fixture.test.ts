@@ -68,7 +68,7 @@ describe('links fixture', () => {
     })
     const taken = await refusal(api.create(1, { ...input, slug: 'tenis-de-corrida' }))
     expect(taken.statusCode).toBe(409)
-    expect(fieldErrorsOf(taken).slug).toMatch(/já é usado/)
+    expect(fieldErrorsOf(taken).slug).toBe('Este endereço já está em uso: escolha outro.')
   })
 
   it('refuses inactive or static pix methods, too many installments, a past expiry', async () => {

@@ -6,6 +6,7 @@ import {
   type TransactionsFixtureState,
 } from '../transactions/fixture.ts'
 import type { LinksApi } from './api.ts'
+import { linkMessage } from './messages.ts'
 import {
   feedPrice,
   LINK_FEED_PREVIEW_SIZE,
@@ -168,49 +169,6 @@ export function sampleLinksState(empty: boolean): LinksFixtureState {
   }
 }
 
-const texts = {
-  notFound: { 'pt-BR': 'Link de pagamento não encontrado.', en: 'Payment link not found.' },
-  slugTaken: {
-    'pt-BR': 'Este endereço já está em uso: escolha outro.',
-    en: 'This address is already in use: choose another.',
-  },
-  hasPayments: {
-    'pt-BR':
-      'Este link já recebeu pagamentos e não pode ser excluído: eles fazem parte do histórico da loja. Desative-o para deixar de oferecê-lo.',
-    en: 'This link has taken payments and cannot be removed: they are part of the store’s history. Deactivate it instead.',
-  },
-  gatewayUnavailable: {
-    'pt-BR':
-      'Escolha só formas de pagamento ativas da loja: uma delas não existe ou está desativada.',
-    en: 'Choose only the store’s active payment methods: one of them does not exist or is switched off.',
-  },
-  staticPix: {
-    'pt-BR': 'O pix estático não serve a links de pagamento: use uma forma de pix com QR dinâmico.',
-    en: 'Static pix cannot take link payments: use a dynamic pix method.',
-  },
-  expiresInPast: {
-    'pt-BR': 'A data de expiração precisa estar no futuro.',
-    en: 'The expiry date must be in the future.',
-  },
-  noInstallments: {
-    'pt-BR':
-      'Parcelamento só vale para cartão de crédito ou pix parcelado: escolha uma dessas formas ou deixe 1 parcela.',
-    en: 'Installments need a credit card or installment pix method: choose one, or leave 1 installment.',
-  },
-  tooManyInstallments: {
-    'pt-BR': 'As formas de pagamento e a configuração de parcelamento da loja permitem até {max}x.',
-    en: 'The payment methods and the store’s installments setup allow up to {max} installments.',
-  },
-  imageType: {
-    'pt-BR': 'A imagem deve ser PNG, JPEG ou WebP.',
-    en: 'The image must be a PNG, JPEG or WebP file.',
-  },
-  imageTooLarge: {
-    'pt-BR': 'A imagem deve ter no máximo 2 MB.',
-    en: 'The image must be at most 2 MB.',
-  },
-} as const
-
 const INSTALLMENT_TYPES = new Set(['creditcard', 'pix-installment'])
 
 const fold = (text: string) =>
@@ -255,12 +213,12 @@ export function createLinksFixture(
     const found = state.links.find((item) =>
       'id' in where ? item.id === where.id : item.slug === where.slug,
     )
-    if (!found) throw fail(404, 'Not Found', texts.notFound[lang])
+    if (!found) throw fail(404, 'Not Found', linkMessage(lang, 'linkNotFound'))
     return found
   }
 
   const slugTaken = () =>
-    fail(409, 'Conflict', texts.slugTaken[lang], { slug: texts.slugTaken[lang] })
+    fail(409, 'Conflict', linkMessage(lang, 'slugTaken'), { slug: linkMessage(lang, 'slugTaken') })
   const inUse = (slug: string, exceptId?: number) =>
     state.links.some((item) => item.slug === slug && item.id !== exceptId)
   function freeSlug(base: string) {
@@ -277,14 +235,14 @@ export function createLinksFixture(
     const gateways = context.gateways?.gateways ?? []
     const chosen = values.gateway_ids.map((id) => gateways.find((gateway) => gateway.id === id))
     if (chosen.some((gateway) => !gateway?.active)) {
-      fields.gateway_ids = texts.gatewayUnavailable[lang]
+      fields.gateway_ids = linkMessage(lang, 'gatewayUnavailable')
     } else if (chosen.some((gateway) => gateway?.type === 'static-pix')) {
-      fields.gateway_ids = texts.staticPix[lang]
+      fields.gateway_ids = linkMessage(lang, 'staticPix')
     }
     if (values.max_installments > 1 && !fields.gateway_ids) {
       const splitting = chosen.filter((gateway) => INSTALLMENT_TYPES.has(gateway?.type ?? ''))
       if (splitting.length === 0) {
-        fields.max_installments = texts.noInstallments[lang]
+        fields.max_installments = linkMessage(lang, 'noInstallments')
       } else {
         const setup = context.gateways?.installments.max_installments ?? 12
         const byGateways = Math.max(
@@ -294,12 +252,12 @@ export function createLinksFixture(
         )
         const max = Math.min(setup, byGateways)
         if (values.max_installments > max) {
-          fields.max_installments = texts.tooManyInstallments[lang].replace('{max}', String(max))
+          fields.max_installments = linkMessage(lang, 'tooManyInstallments', { max })
         }
       }
     }
     if (expiryChanged && values.expires_at !== null && Date.parse(values.expires_at) <= +now()) {
-      fields.expires_at = texts.expiresInPast[lang]
+      fields.expires_at = linkMessage(lang, 'expiresInPast')
     }
     if (Object.keys(fields).length > 0) throw fieldsError(fields)
   }
@@ -421,7 +379,7 @@ export function createLinksFixture(
         throw new ApiError({
           statusCode: 409,
           statusMessage: 'Conflict',
-          message: texts.hasPayments[lang],
+          message: linkMessage(lang, 'linkHasPayments'),
           data: { payments_count: count },
         })
       }
@@ -441,14 +399,14 @@ export function createLinksFixture(
     },
     async uploadImage(_appId, file) {
       if (!(LINK_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-        throw fieldsError({ file: texts.imageType[lang] })
+        throw fieldsError({ file: linkMessage(lang, 'imageType') })
       }
       if (file.size > LINK_IMAGE_MAX_BYTES) {
         throw new ApiError({
           statusCode: 413,
           statusMessage: 'Payload Too Large',
-          message: texts.imageTooLarge[lang],
-          data: { fields: { file: texts.imageTooLarge[lang] } },
+          message: linkMessage(lang, 'imageTooLarge'),
+          data: { fields: { file: linkMessage(lang, 'imageTooLarge') } },
         })
       }
       const extension = file.type.split('/')[1] === 'jpeg' ? 'jpg' : file.type.split('/')[1]
