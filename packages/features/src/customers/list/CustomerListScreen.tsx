@@ -2,21 +2,10 @@ import { useId, useState } from 'react'
 import useSWR from 'swr'
 import { customerKeys, type Level } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import {
-  Alert,
-  Button,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  ToggleGroup,
-  ToggleGroupItem,
-} from '@vitrine/ui'
+import { Alert, Button, EmptyState, Skeleton, ToggleGroup, ToggleGroupItem } from '@vitrine/ui'
 import { Plus, Upload, Users } from 'lucide-react'
 import { FilterChips } from '../../shared/FilterChips.tsx'
-import { ListSkeleton } from '../../shared/ListSkeleton.tsx'
-import { NoMatches } from '../../shared/NoMatches.tsx'
-import { PagedListStatus } from '../../shared/PagedListStatus.tsx'
-import { errorMessage } from '../../shared/server-errors.ts'
+import { PagedListBody } from '../../shared/PagedListBody.tsx'
 import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
 import { ExportCustomersButton } from '../import/ExportCustomersButton.tsx'
 import { ImportCustomersDialog } from '../import/ImportCustomersDialog.tsx'
@@ -38,11 +27,6 @@ export interface CustomerListScreenProps {
   level: Level
   /** Customers per keyset page (the server's default when absent; it allows up to 100). */
   pageSize?: number
-}
-
-function countLabel(count: number, hasMore: boolean) {
-  if (hasMore) return `${count} clientes carregados; role a lista para ver mais`
-  return count === 1 ? '1 cliente' : `${count} clientes`
 }
 
 /** "Clientes": the store's customers, searched, filtered and sorted on the server, page by page. */
@@ -146,80 +130,62 @@ export function CustomerListScreen({ appId, section, level, pageSize }: Customer
             </div>
           )}
 
-          {list.error && !list.customers ? (
-            <ErrorState
-              titleAs="h2"
-              title="Não foi possível carregar os clientes"
-              message={errorMessage(list.error)}
-              onRetry={list.reload}
-            />
-          ) : !list.customers ? (
-            <ListSkeleton
-              label="Carregando clientes"
-              row={
-                <>
-                  <div className="flex w-56 flex-col gap-1.5">
-                    <Skeleton className="w-40" />
-                    <Skeleton className="w-52" />
-                  </div>
-                  <Skeleton className="w-28 max-md:hidden" />
-                  <Skeleton className="w-24 max-md:hidden" />
-                  <Skeleton className="ms-auto w-20" />
-                </>
-              }
-            />
-          ) : storeIsEmpty ? (
-            <EmptyState
-              titleAs="h2"
-              bordered
-              icon={<Users aria-hidden />}
-              title="Nenhum cliente cadastrado ainda."
-              description={
-                canChange
-                  ? 'Cadastre o primeiro cliente ou importe os que você já tem em uma planilha.'
-                  : 'Quem comprar na loja ou for cadastrado pela equipe aparece aqui.'
-              }
-              action={
-                canChange ? (
-                  <>
-                    {createButton}
-                    {importButton}
-                  </>
-                ) : null
-              }
-            />
-          ) : list.customers.length === 0 && !list.stale ? (
-            <NoMatches title="Nenhum cliente encontrado." onClear={list.clearFilters} />
-          ) : (
-            <div className="flex flex-col gap-2">
+          <PagedListBody
+            list={list}
+            rows={list.customers}
+            noun={{ one: 'cliente', many: 'clientes' }}
+            slot="customer-count"
+            skeletonRow={
+              <>
+                <div className="flex w-56 flex-col gap-1.5">
+                  <Skeleton className="w-40" />
+                  <Skeleton className="w-52" />
+                </div>
+                <Skeleton className="w-28 max-md:hidden" />
+                <Skeleton className="w-24 max-md:hidden" />
+                <Skeleton className="ms-auto w-20" />
+              </>
+            }
+            storeIsEmpty={storeIsEmpty}
+            empty={
+              <EmptyState
+                titleAs="h2"
+                bordered
+                icon={<Users aria-hidden />}
+                title="Nenhum cliente cadastrado ainda."
+                description={
+                  canChange
+                    ? 'Cadastre o primeiro cliente ou importe os que você já tem em uma planilha.'
+                    : 'Quem comprar na loja ou for cadastrado pela equipe aparece aqui.'
+                }
+                action={
+                  canChange ? (
+                    <>
+                      {createButton}
+                      {importButton}
+                    </>
+                  ) : null
+                }
+              />
+            }
+          >
+            {(rows, onEndReached) => (
               <CustomerRows
                 // A new search, filter or order starts again from the top.
                 key={JSON.stringify(list.filters)}
                 appId={appId}
                 section={section}
-                customers={list.customers}
+                customers={rows}
                 hasMore={list.hasMore}
-                onEndReached={() => {
-                  if (!list.loadingMore && !list.error) void list.loadMore()
-                }}
+                onEndReached={onEndReached}
                 sort={list.sort}
                 onSortChange={list.setSort}
                 density={density}
                 narrow={narrow}
                 stale={list.stale}
               />
-              <PagedListStatus
-                slot="customer-count"
-                count={countLabel(list.customers.length, list.hasMore)}
-                loadingMoreText="Carregando mais clientes…"
-                failedText="Não foi possível carregar mais clientes."
-                loadingMore={list.loadingMore}
-                stale={list.stale}
-                error={list.error}
-                onRetry={list.reload}
-              />
-            </div>
-          )}
+            )}
+          </PagedListBody>
         </>
       )}
 

@@ -1,12 +1,9 @@
 import type { Level } from '@vitrine/api'
-import { Alert, Button, EmptyState, ErrorState, Skeleton } from '@vitrine/ui'
+import { Alert, Button, EmptyState, Skeleton } from '@vitrine/ui'
 import { FileCode2, Link2, Plus } from 'lucide-react'
 import { Link } from '../../routes/navigation.tsx'
 import { FilterChips } from '../../shared/FilterChips.tsx'
-import { ListSkeleton } from '../../shared/ListSkeleton.tsx'
-import { NoMatches } from '../../shared/NoMatches.tsx'
-import { PagedListStatus } from '../../shared/PagedListStatus.tsx'
-import { errorMessage } from '../../shared/server-errors.ts'
+import { PagedListBody } from '../../shared/PagedListBody.tsx'
 import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
 import { linkFeedHref, newLinkHref } from '../shared/links.ts'
 import { LinksBreadcrumb } from '../shared/LinksBreadcrumb.tsx'
@@ -22,11 +19,6 @@ export interface LinkListScreenProps {
   level: Level
   /** Links per keyset page (the server's default when absent; it allows up to 100). */
   pageSize?: number
-}
-
-function countLabel(count: number, hasMore: boolean) {
-  if (hasMore) return `${count} links carregados; role a lista para ver mais`
-  return count === 1 ? '1 link' : `${count} links`
 }
 
 /**
@@ -106,70 +98,52 @@ export function LinkListScreen({ appId, level, pageSize }: LinkListScreenProps) 
             </div>
           )}
 
-          {list.error && !list.links ? (
-            <ErrorState
-              titleAs="h2"
-              title="Não foi possível carregar os links"
-              message={errorMessage(list.error)}
-              onRetry={list.reload}
-            />
-          ) : !list.links ? (
-            <ListSkeleton
-              label="Carregando links"
-              row={
-                <>
-                  <Skeleton className="size-10" />
-                  <div className="flex w-56 flex-col gap-1.5">
-                    <Skeleton className="w-40" />
-                    <Skeleton className="w-28" />
-                  </div>
-                  <Skeleton className="w-20 max-md:hidden" />
-                  <Skeleton className="w-24 max-md:hidden" />
-                  <Skeleton className="ms-auto w-20" />
-                </>
-              }
-            />
-          ) : storeIsEmpty ? (
-            <EmptyState
-              titleAs="h2"
-              bordered
-              icon={<Link2 aria-hidden />}
-              title="Nenhum link de pagamento ainda."
-              description={
-                canWrite
-                  ? 'Crie o primeiro link: dê um título e um valor, escolha as formas de pagamento e compartilhe o endereço com quem vai pagar.'
-                  : 'Os links de pagamento criados pela equipe aparecem aqui.'
-              }
-              action={newButton}
-            />
-          ) : list.links.length === 0 && !list.stale ? (
-            <NoMatches title="Nenhum link encontrado." onClear={list.clearFilters} />
-          ) : (
-            <div className="flex flex-col gap-2">
+          <PagedListBody
+            list={list}
+            rows={list.links}
+            noun={{ one: 'link', many: 'links' }}
+            slot="link-count"
+            skeletonRow={
+              <>
+                <Skeleton className="size-10" />
+                <div className="flex w-56 flex-col gap-1.5">
+                  <Skeleton className="w-40" />
+                  <Skeleton className="w-28" />
+                </div>
+                <Skeleton className="w-20 max-md:hidden" />
+                <Skeleton className="w-24 max-md:hidden" />
+                <Skeleton className="ms-auto w-20" />
+              </>
+            }
+            storeIsEmpty={storeIsEmpty}
+            empty={
+              <EmptyState
+                titleAs="h2"
+                bordered
+                icon={<Link2 aria-hidden />}
+                title="Nenhum link de pagamento ainda."
+                description={
+                  canWrite
+                    ? 'Crie o primeiro link: dê um título e um valor, escolha as formas de pagamento e compartilhe o endereço com quem vai pagar.'
+                    : 'Os links de pagamento criados pela equipe aparecem aqui.'
+                }
+                action={newButton}
+              />
+            }
+          >
+            {(rows, onEndReached) => (
               <LinkRows
                 // A new search or filter starts again from the top.
                 key={JSON.stringify(list.filters)}
                 appId={appId}
-                links={list.links}
+                links={rows}
                 hasMore={list.hasMore}
-                onEndReached={() => {
-                  if (!list.loadingMore && !list.error) void list.loadMore()
-                }}
+                onEndReached={onEndReached}
                 narrow={narrow}
                 stale={list.stale}
               />
-              <PagedListStatus
-                slot="link-count"
-                count={countLabel(list.links.length, list.hasMore)}
-                loadingMoreText="Carregando mais links…"
-                failedText="Não foi possível carregar mais links."
-                loadingMore={list.loadingMore}
-                stale={list.stale}
-                error={list.error}
-                onRetry={list.reload}
-              />
-            </div>
-          )}
+            )}
+          </PagedListBody>
         </>
       )}
     </div>

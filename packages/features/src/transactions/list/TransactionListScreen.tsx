@@ -1,12 +1,9 @@
 import { useState } from 'react'
 import type { Level } from '@vitrine/api'
-import { Alert, Button, EmptyState, ErrorState, Skeleton } from '@vitrine/ui'
+import { Alert, Button, EmptyState, Skeleton } from '@vitrine/ui'
 import { Plus, Receipt } from 'lucide-react'
 import { FilterChips } from '../../shared/FilterChips.tsx'
-import { ListSkeleton } from '../../shared/ListSkeleton.tsx'
-import { NoMatches } from '../../shared/NoMatches.tsx'
-import { PagedListStatus } from '../../shared/PagedListStatus.tsx'
-import { errorMessage } from '../../shared/server-errors.ts'
+import { PagedListBody } from '../../shared/PagedListBody.tsx'
 import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
 import { TransactionsBreadcrumb } from '../shared/TransactionsBreadcrumb.tsx'
 import { TransactionsNoAccess } from '../shared/TransactionsNoAccess.tsx'
@@ -27,11 +24,6 @@ export interface TransactionListScreenProps {
   customerId?: number
   /** Payments per keyset page (the server's default when absent; it allows up to 100). */
   pageSize?: number
-}
-
-function countLabel(count: number, hasMore: boolean) {
-  if (hasMore) return `${count} pagamentos carregados; role a lista para ver mais`
-  return count === 1 ? '1 pagamento' : `${count} pagamentos`
 }
 
 /**
@@ -132,73 +124,52 @@ export function TransactionListScreen({
             </div>
           )}
 
-          {list.error && !list.payments ? (
-            <ErrorState
-              titleAs="h2"
-              title="Não foi possível carregar os pagamentos"
-              message={errorMessage(list.error)}
-              onRetry={() => {
-                void list.reload()
-                void list.reloadTotals()
-              }}
-            />
-          ) : !list.payments ? (
-            <ListSkeleton
-              label="Carregando pagamentos"
-              row={
-                <>
-                  <Skeleton className="w-16" />
-                  <Skeleton className="w-28 max-md:hidden" />
-                  <div className="flex w-56 flex-col gap-1.5">
-                    <Skeleton className="w-40" />
-                    <Skeleton className="w-52" />
-                  </div>
-                  <Skeleton className="w-24 max-md:hidden" />
-                  <Skeleton className="ms-auto w-20" />
-                </>
-              }
-            />
-          ) : storeIsEmpty ? (
-            <EmptyState
-              titleAs="h2"
-              bordered
-              icon={<Receipt aria-hidden />}
-              title="Nenhum pagamento ainda."
-              description={
-                canCharge
-                  ? 'Crie uma cobrança por pix, boleto ou cartão; as vendas da loja também aparecem aqui.'
-                  : 'As vendas da loja e as cobranças criadas pela equipe aparecem aqui.'
-              }
-              action={chargeButton}
-            />
-          ) : list.payments.length === 0 && !list.stale ? (
-            <NoMatches title="Nenhum pagamento encontrado." onClear={list.clearFilters} />
-          ) : (
-            <div className="flex flex-col gap-2">
+          <PagedListBody
+            list={list}
+            rows={list.payments}
+            noun={{ one: 'pagamento', many: 'pagamentos' }}
+            slot="transaction-count"
+            skeletonRow={
+              <>
+                <Skeleton className="w-16" />
+                <Skeleton className="w-28 max-md:hidden" />
+                <div className="flex w-56 flex-col gap-1.5">
+                  <Skeleton className="w-40" />
+                  <Skeleton className="w-52" />
+                </div>
+                <Skeleton className="w-24 max-md:hidden" />
+                <Skeleton className="ms-auto w-20" />
+              </>
+            }
+            storeIsEmpty={storeIsEmpty}
+            empty={
+              <EmptyState
+                titleAs="h2"
+                bordered
+                icon={<Receipt aria-hidden />}
+                title="Nenhum pagamento ainda."
+                description={
+                  canCharge
+                    ? 'Crie uma cobrança por pix, boleto ou cartão; as vendas da loja também aparecem aqui.'
+                    : 'As vendas da loja e as cobranças criadas pela equipe aparecem aqui.'
+                }
+                action={chargeButton}
+              />
+            }
+          >
+            {(rows, onEndReached) => (
               <TransactionRows
                 // A new search or filter starts again from the top.
                 key={JSON.stringify(list.filters)}
                 appId={appId}
-                payments={list.payments}
+                payments={rows}
                 hasMore={list.hasMore}
-                onEndReached={() => {
-                  if (!list.loadingMore && !list.error) void list.loadMore()
-                }}
+                onEndReached={onEndReached}
                 narrow={narrow}
                 stale={list.stale}
               />
-              <PagedListStatus
-                slot="transaction-count"
-                count={countLabel(list.payments.length, list.hasMore)}
-                loadingMoreText="Carregando mais pagamentos…"
-                failedText="Não foi possível carregar mais pagamentos."
-                loadingMore={list.loadingMore}
-                stale={list.stale}
-                error={list.error}
-                onRetry={list.reload}
-              />
-            </div>
-          )}
+            )}
+          </PagedListBody>
         </>
       )}
 
