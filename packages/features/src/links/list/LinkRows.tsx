@@ -1,5 +1,6 @@
 import type { PaymentLink } from '@vitrine/api'
-import { cn, VirtualList } from '@vitrine/ui'
+import { VirtualList } from '@vitrine/ui'
+import { ColumnHeaders } from '../../shared/ColumnHeaders.tsx'
 import { pagedRowsProps } from '../../shared/paged-rows.ts'
 import { linkDetailHref } from '../shared/links.ts'
 import { LINK_COLUMNS, LINK_GRID, ROW_HEIGHT } from './link-columns.ts'
@@ -19,28 +20,6 @@ export interface LinkRowsProps {
 
 /** The table's scroll area holds most of the window; the page keeps room for its header. */
 const LIST_HEIGHT = 'max(20rem, calc(100dvh - 18rem))'
-
-function TableHeader() {
-  return (
-    <div role="rowgroup" className="sticky top-0 z-10 border-b border-border bg-muted">
-      <div
-        role="row"
-        aria-rowindex={1}
-        className={cn(LINK_GRID, 'h-10 text-sm font-medium text-muted-foreground')}
-      >
-        {LINK_COLUMNS.map((column) => (
-          <div
-            key={column.id}
-            role="columnheader"
-            className={cn('min-w-0 whitespace-nowrap', 'numeric' in column && 'text-end')}
-          >
-            {column.label}
-          </div>
-        ))}
-      </div>
-    </div>
-  )
-}
 
 /** The links loaded so far, only those in view rendered, the next page asked for near the end. */
 export function LinkRows({ appId, links, hasMore, onEndReached, narrow, stale }: LinkRowsProps) {
@@ -65,7 +44,7 @@ export function LinkRows({ appId, links, hasMore, onEndReached, narrow, stale }:
       {...common}
       semantics="table"
       rowHeight={ROW_HEIGHT.table}
-      header={<TableHeader />}
+      header={<ColumnHeaders grid={LINK_GRID} columns={LINK_COLUMNS} />}
       bodyClassName="min-w-[52rem]"
       renderRow={(index, row) => {
         const link = links[index]!

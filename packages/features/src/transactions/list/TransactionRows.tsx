@@ -1,5 +1,6 @@
 import type { TransactionSummary } from '@vitrine/api'
-import { cn, VirtualList } from '@vitrine/ui'
+import { VirtualList } from '@vitrine/ui'
+import { ColumnHeaders } from '../../shared/ColumnHeaders.tsx'
 import { pagedRowsProps } from '../../shared/paged-rows.ts'
 import { transactionDetailHref } from '../shared/links.ts'
 import { ROW_HEIGHT, TRANSACTION_COLUMNS, TRANSACTION_GRID } from './transaction-columns.ts'
@@ -19,28 +20,6 @@ export interface TransactionRowsProps {
 
 /** The table's scroll area holds most of the window; the page keeps room for its header. */
 const LIST_HEIGHT = 'max(20rem, calc(100dvh - 18rem))'
-
-function TableHeader() {
-  return (
-    <div role="rowgroup" className="sticky top-0 z-10 border-b border-border bg-muted">
-      <div
-        role="row"
-        aria-rowindex={1}
-        className={cn(TRANSACTION_GRID, 'h-10 text-sm font-medium text-muted-foreground')}
-      >
-        {TRANSACTION_COLUMNS.map((column) => (
-          <div
-            key={column.id}
-            role="columnheader"
-            className={cn('min-w-0 whitespace-nowrap', 'numeric' in column && 'text-end')}
-          >
-            {column.label}
-          </div>
-        ))}
-      </div>
-    </div>
-  )
-}
 
 /** The payments loaded so far, only those in view rendered, the next page asked for near the end. */
 export function TransactionRows({
@@ -84,7 +63,7 @@ export function TransactionRows({
       {...common}
       semantics="table"
       rowHeight={ROW_HEIGHT.table}
-      header={<TableHeader />}
+      header={<ColumnHeaders grid={TRANSACTION_GRID} columns={TRANSACTION_COLUMNS} />}
       bodyClassName="min-w-[60rem]"
       renderRow={(index, row) => {
         const payment = payments[index]!
