@@ -86,6 +86,9 @@ export { transactionKeys } from './transactions/keys.ts'
 export * from './links/schema.ts'
 export type { LinksApi } from './links/api.ts'
 export { linkKeys } from './links/keys.ts'
+export * from './checkout/schema.ts'
+export type { CheckoutApi } from './checkout/api.ts'
+export { checkoutKeys } from './checkout/keys.ts'
 export * from './money/index.ts'
 
 // Pure payment formats (no I/O): pix BR Codes and keys, boletos, cards; see payments/README.md.
