@@ -2,6 +2,7 @@ import { PublicChargeInputSchema, PublicLinkSchema, PublicPaymentSchema } from '
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { describeRoute } from 'hono-openapi'
+import type { ThrottleSubject } from '../auth/throttle.ts'
 import { readJsonBody } from '../http/body.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import { IDEMPOTENCY_HEADER, idempotentIn } from '../idempotency/idempotent.ts'
@@ -82,6 +83,13 @@ export function checkoutRoutes(deps: AppDeps) {
     await next()
   })
 
+  /** Counts the attempt on each subject, or answers 429 while one of them is locked. */
+  const limitedBy = (subjects: (c: Context<CheckoutEnv>) => ThrottleSubject[]) =>
+    createMiddleware<CheckoutEnv>(async (c, next) => {
+      await countAttempt(db, subjects(c), clock.now(), c.get('lang'))
+      await next()
+    })
+
   const linkOf = (c: Context<CheckoutEnv>) => c.get('link')!
   const paymentOf = (c: Context<CheckoutEnv>) => c.get('payment')!
 
@@ -129,20 +137,10 @@ export function checkoutRoutes(deps: AppDeps) {
         ...errorAnswers(...BODY_ERRORS, 404, 409, 422, 502),
       },
     }),
+    // The address is counted before the slug is looked up: guessing slugs costs attempts too.
+    limitedBy((c) => [[CHARGES_PER_IP, c.get('clientIp')]]),
     linkOfPath,
-    async (c, next) => {
-      const link = linkOf(c)
-      await countAttempt(
-        db,
-        [
-          [CHARGES_PER_IP, c.get('clientIp')],
-          [CHARGES_PER_LINK, String(link.id)],
-        ],
-        clock.now(),
-        c.get('lang'),
-      )
-      await next()
-    },
+    limitedBy((c) => [[CHARGES_PER_LINK, String(linkOf(c).id)]]),
     idempotentIn<CheckoutEnv>(deps, (c) => linkOf(c).appId, { required: true }),
     async (c) => {
       const lang = c.get('lang')
@@ -187,11 +185,8 @@ export function checkoutRoutes(deps: AppDeps) {
       parameters: [...pathParameters('token'), IDEMPOTENCY_PARAMETER],
       responses: { 200: PAYMENT_ANSWER, ...errorAnswers(400, 404, 409, 429) },
     }),
+    limitedBy((c) => [[SIMULATIONS_PER_IP, c.get('clientIp')]]),
     paymentOfPath,
-    async (c, next) => {
-      await countAttempt(db, [[SIMULATIONS_PER_IP, c.get('clientIp')]], clock.now(), c.get('lang'))
-      await next()
-    },
     idempotentIn<CheckoutEnv>(deps, (c) => paymentOf(c).row.appId, { required: true }),
     async (c) => c.json(await simulatePaid(deps, paymentOf(c), c.get('lang'))),
   )
