@@ -1,4 +1,12 @@
-import type { PublicChargeInput, PublicLink, PublicPayment } from './schema.ts'
+import type {
+  CaptureRequest,
+  CaptureRequestInput,
+  PublicCapture,
+  PublicCaptureInput,
+  PublicChargeInput,
+  PublicLink,
+  PublicPayment,
+} from './schema.ts'
 
 /**
  * The payer's side of payment links (payments service, `/public/…`): no login, no `Token`
@@ -21,4 +29,20 @@ export interface CheckoutApi {
    * exist for it. Idempotent: paying a paid payment again answers it as it is.
    */
   simulatePaid(token: string, idempotencyKey: string): Promise<PublicPayment>
+  /** A capture request's public page (`/c-capture/{hash}`); an unknown hash is a 404. */
+  capture(hash: string, signal?: AbortSignal): Promise<PublicCapture>
+  /**
+   * Pays a capture request: once a payment through it is pending or paid, it is `used` (409);
+   * a declined card leaves it open.
+   */
+  payCapture(
+    hash: string,
+    input: PublicCaptureInput,
+    idempotencyKey: string,
+  ): Promise<PublicPayment>
+  /**
+   * The merchant's side (signed in, payments write): a capture request to send to the payer;
+   * its `url` is the page.
+   */
+  createCapture(appId: number, input: CaptureRequestInput): Promise<CaptureRequest>
 }

@@ -98,7 +98,7 @@ describe('the checkout fixture', () => {
         return method
       },
     })
-    expect(names.filter((name) => name.startsWith('checkout.'))).toHaveLength(4)
+    expect(names.filter((name) => name.startsWith('checkout.'))).toHaveLength(7)
     expect((await api.checkout.link('camiseta-organica')).availability).toBe('available')
   })
 })
@@ -140,5 +140,39 @@ describe('publicInstallmentOptions', () => {
     expect(
       publicInstallmentOptions(10_000, { type: 'pix', max_installments: 1 }, setup),
     ).toHaveLength(1)
+  })
+})
+
+describe('capture requests in the fixture', () => {
+  it('are paid once: a declined card leaves them open, a paid one uses them', async () => {
+    const { api } = fixture()
+    const { address: _address, ...input } = payer
+    const declined = await api.payCapture(
+      'cobranca-aberta-0001',
+      { ...input, gateway_id: 5, card: cardOf('4000000000000002') },
+      'c1',
+    )
+    expect(declined.status).toBe('failed')
+    expect((await api.capture('cobranca-aberta-0001')).state).toBe('open')
+    const paid = await api.payCapture(
+      'cobranca-aberta-0001',
+      { ...input, gateway_id: 5, card: cardOf('4242424242424242') },
+      'c2',
+    )
+    expect(paid).toMatchObject({ status: 'authorized', amount_cents: 15_000 })
+    expect(await api.capture('cobranca-aberta-0001')).toMatchObject({
+      state: 'used',
+      payment_token: paid.token,
+    })
+    expect((await refusal(api.payCapture('cobranca-aberta-0001', input, 'c3'))).statusCode).toBe(
+      409,
+    )
+    const created = await api.createCapture(1, {
+      items: [{ description: 'Bolo', quantity: 1, unit_cents: 9_000 }],
+      gateway_ids: [1],
+    })
+    expect(created.url).toMatch(/\/c-capture\//)
+    const hash = created.url.split('/').at(-1)!
+    expect((await api.capture(hash)).amount_cents).toBe(9_000)
   })
 })

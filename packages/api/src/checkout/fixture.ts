@@ -8,10 +8,15 @@ import { buildPixBrCode } from '../payments/pix/brcode.ts'
 import type { PaymentEvent, PaymentStatus } from '../payments/timeline/transitions.ts'
 import type { CheckoutApi } from './api.ts'
 import {
+  CaptureRequestInputSchema,
+  capturePublicUrl,
   checkoutText,
   methodTakesCard,
+  PublicCaptureInputSchema,
   PublicChargeInputSchema,
   publicInstallmentOptions,
+  type PublicCapture,
+  type PublicCaptureValues,
   type PublicInstallmentSetup,
   type PublicLink,
   type PublicMethod,
@@ -33,6 +38,8 @@ export interface CheckoutFixtureState {
   payments: PublicPayment[]
   /** Idempotency keys already used by `charge` and the token they answered. */
   keys: Record<string, string>
+  /** Capture requests by hash (`/c-capture/{hash}`). */
+  captures: { hash: string; capture: PublicCapture }[]
 }
 
 const STORE = { name: 'Loja Aurora', contact_email: 'contato@lojaaurora.com.br' }
@@ -234,11 +241,37 @@ export const samplePublicPayments: PublicPayment[] = [
   }),
 ]
 
+const captureOf = (fields: Partial<PublicCapture>): PublicCapture => ({
+  description: 'Encomenda: bolo de aniversário',
+  amount_cents: 15_000,
+  store: STORE,
+  state: 'open',
+  payer: { name: 'Ana Souza', email: 'ana@example.com' },
+  methods: [PIX, CARD(3)].map((item) => ({
+    ...item,
+    installments: publicInstallmentOptions(15_000, item, sampleInstallmentSetup),
+  })),
+  installment_setup: sampleInstallmentSetup,
+  payment_token: null,
+  expires_at: '2026-11-24T12:00:00.000Z',
+  ...fields,
+})
+
+/** An open capture request, and one already paid. */
+export const samplePublicCaptures: CheckoutFixtureState['captures'] = [
+  { hash: 'cobranca-aberta-0001', capture: captureOf({}) },
+  {
+    hash: 'cobranca-paga-0002',
+    capture: captureOf({ state: 'used', methods: [], payment_token: 'recibo-pago-cartao-0003' }),
+  },
+]
+
 export function sampleCheckoutState(empty = false): CheckoutFixtureState {
   return {
     links: empty ? [] : structuredClone(samplePublicLinks),
     payments: empty ? [] : structuredClone(samplePublicPayments),
     keys: {},
+    captures: empty ? [] : structuredClone(samplePublicCaptures),
   }
 }
 
@@ -271,6 +304,81 @@ export function createCheckoutFixture(
     return found
   }
 
+  const findCapture = (hash: string) => {
+    const found = state.captures.find((item) => item.hash === hash)
+    if (!found) throw fail(404, 'Not Found', checkoutText(lang, 'captureNotFound'))
+    return found
+  }
+  const chosenMethod = (methods: PublicMethod[], gatewayId: number) => {
+    const chosen = methods.find((item) => item.gateway_id === gatewayId)
+    if (!chosen) {
+      throw fail(422, 'Unprocessable Entity', checkoutText(lang, 'methodUnavailable'), 'gateway_id')
+    }
+    return chosen
+  }
+
+  /** A payment by the sandbox's rules, kept under its idempotency key. */
+  function makePayment(
+    price: number,
+    chosen: PublicMethod,
+    values: PublicCaptureValues,
+    setup: PublicInstallmentSetup,
+    idempotencyKey: string,
+  ): PublicPayment {
+    const checked = values.card ? checkCardNumber(values.card.number) : null
+    const option = publicInstallmentOptions(
+      price,
+      chosen,
+      setup,
+      checked?.valid ? checked.brand : null,
+    ).find((item) => item.count === values.installments)
+    if (!option) {
+      const message = `No máximo ${chosen.max_installments} parcelas aqui.`
+      throw fail(422, 'Unprocessable Entity', message, 'installments')
+    }
+    const stamp = now().toISOString()
+    const id = state.payments.length + 900
+    const token = `recibo-${id}-${idempotencyKey.replace(/[^\w-]/g, '').slice(0, 20)}`
+    const payment = receipt({
+      token,
+      type: chosen.type,
+      method_name: chosen.name,
+      amount_cents: option.total_cents,
+      installments: values.installments,
+      timeline: [step('issue', 'pending', stamp)],
+      created_at: stamp,
+    })
+    if (chosen.type === 'pix' || chosen.type === 'pix-installment') {
+      const expires = new Date(now().getTime() + 60 * 60 * 1000).toISOString()
+      payment.pix = { code: pixCode(option.total_cents, `VTR${id}CHECKOUT`), expires_at: expires }
+    } else if (chosen.type === 'billet') {
+      const due = new Date(now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10)
+      payment.billet = billetOf(id, option.total_cents, due)
+    } else if (methodTakesCard(chosen.type)) {
+      if (!values.card || !checked?.valid) {
+        const message = 'Número do cartão inválido: confira os dígitos.'
+        throw fail(400, 'Bad Request', message, 'card.number')
+      }
+      payment.card = { brand: checked.brand, last_four: values.card.number.slice(-4) }
+      const outcome = testCardOf(values.card.number)?.outcome ?? 'approved'
+      if (outcome === 'declined' || outcome === 'retry') {
+        payment.status = 'failed'
+        payment.timeline.push(step('decline', 'failed', stamp))
+        payment.decline_reason = 'Cartão recusado pelo banco emissor.'
+      } else if (outcome === 'pre_authorized') {
+        payment.status = 'pre_authorized'
+        payment.timeline.push(step('pre_authorize', 'pre_authorized', stamp))
+      } else {
+        payment.status = 'authorized'
+        payment.paid_at = stamp
+        payment.timeline.push(step('authorize', 'authorized', stamp, option.total_cents))
+      }
+    }
+    state.payments.push(payment)
+    state.keys[idempotencyKey] = token
+    return payment
+  }
+
   return {
     link: async (slug) => structuredClone(findLink(slug)),
     async charge(slug, input, idempotencyKey) {
@@ -281,15 +389,7 @@ export function createCheckoutFixture(
       if (link.availability !== 'available') {
         throw fail(409, 'Conflict', checkoutText(lang, AVAILABILITY_TEXT[link.availability]))
       }
-      const chosen = link.methods.find((item) => item.gateway_id === values.gateway_id)
-      if (!chosen) {
-        throw fail(
-          422,
-          'Unprocessable Entity',
-          checkoutText(lang, 'methodUnavailable'),
-          'gateway_id',
-        )
-      }
+      const chosen = chosenMethod(link.methods, values.gateway_id)
       let price = link.amount_cents
       if (price === null) {
         price = values.amount_cents
@@ -306,60 +406,73 @@ export function createCheckoutFixture(
       if (link.ask_address && !values.address) {
         throw fail(400, 'Bad Request', checkoutText(lang, 'addressRequired'), 'address')
       }
-      const checked = values.card ? checkCardNumber(values.card.number) : null
-      const option = publicInstallmentOptions(
-        price,
-        chosen,
-        link.installment_setup,
-        checked?.valid ? checked.brand : null,
-      ).find((item) => item.count === values.installments)
-      if (!option) {
-        const message = `No máximo ${chosen.max_installments} parcelas aqui.`
-        throw fail(422, 'Unprocessable Entity', message, 'installments')
-      }
-      const stamp = now().toISOString()
-      const id = state.payments.length + 900
-      const token = `recibo-${id}-${idempotencyKey.replace(/[^\w-]/g, '').slice(0, 20)}`
-      const payment = receipt({
-        token,
-        type: chosen.type,
-        method_name: chosen.name,
-        amount_cents: option.total_cents,
-        installments: values.installments,
-        timeline: [step('issue', 'pending', stamp)],
-        created_at: stamp,
-        store: link.store,
-        link: { slug: link.slug, title: link.title },
-      })
-      if (chosen.type === 'pix' || chosen.type === 'pix-installment') {
-        const expires = new Date(now().getTime() + 60 * 60 * 1000).toISOString()
-        payment.pix = { code: pixCode(option.total_cents, `VTR${id}CHECKOUT`), expires_at: expires }
-      } else if (chosen.type === 'billet') {
-        const due = new Date(now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10)
-        payment.billet = billetOf(id, option.total_cents, due)
-      } else if (methodTakesCard(chosen.type)) {
-        if (!values.card || !checked?.valid) {
-          const message = 'Número do cartão inválido: confira os dígitos.'
-          throw fail(400, 'Bad Request', message, 'card.number')
-        }
-        payment.card = { brand: checked.brand, last_four: values.card.number.slice(-4) }
-        const outcome = testCardOf(values.card.number)?.outcome ?? 'approved'
-        if (outcome === 'declined' || outcome === 'retry') {
-          payment.status = 'failed'
-          payment.timeline.push(step('decline', 'failed', stamp))
-          payment.decline_reason = 'Cartão recusado pelo banco emissor.'
-        } else if (outcome === 'pre_authorized') {
-          payment.status = 'pre_authorized'
-          payment.timeline.push(step('pre_authorize', 'pre_authorized', stamp))
-        } else {
-          payment.status = 'authorized'
-          payment.paid_at = stamp
-          payment.timeline.push(step('authorize', 'authorized', stamp, option.total_cents))
-        }
-      }
-      state.payments.push(payment)
-      state.keys[idempotencyKey] = token
+      const payment = makePayment(price, chosen, values, link.installment_setup, idempotencyKey)
+      payment.store = link.store
+      payment.link = { slug: link.slug, title: link.title }
       return structuredClone(payment)
+    },
+    capture: async (hash) => structuredClone(findCapture(hash).capture),
+    async payCapture(hash, input, idempotencyKey) {
+      const found = findCapture(hash)
+      const earlier = state.keys[idempotencyKey]
+      if (earlier) return structuredClone(findPayment(earlier))
+      const values = parseBody(PublicCaptureInputSchema, input, lang)
+      const { capture } = found
+      if (capture.state !== 'open') {
+        const key = capture.state === 'used' ? 'captureUsed' : 'captureExpired'
+        throw fail(409, 'Conflict', checkoutText(lang, key))
+      }
+      const chosen = chosenMethod(capture.methods, values.gateway_id)
+      const payment = makePayment(
+        capture.amount_cents,
+        chosen,
+        values,
+        capture.installment_setup,
+        idempotencyKey,
+      )
+      payment.store = capture.store
+      payment.link = null
+      if (payment.status !== 'failed') {
+        capture.state = 'used'
+        capture.methods = []
+        capture.payment_token = payment.token
+      }
+      return structuredClone(payment)
+    },
+    async createCapture(_appId, input) {
+      const values = parseBody(CaptureRequestInputSchema, input, lang)
+      const amount = values.items.reduce((sum, item) => sum + item.quantity * item.unit_cents, 0)
+      const id = state.captures.length + 1
+      const hash = `cobranca-${id}-${Math.random().toString(36).slice(2, 10)}`
+      const expires = new Date(now().getTime() + values.expires_in_hours * 3_600_000).toISOString()
+      const methods = [PIX, BILLET, CARD(values.max_installments)]
+        .filter((item) => values.gateway_ids.includes(item.gateway_id))
+        .map((item) => ({
+          ...item,
+          installments: publicInstallmentOptions(amount, item, sampleInstallmentSetup),
+        }))
+      state.captures.push({
+        hash,
+        capture: captureOf({
+          description: values.description,
+          amount_cents: amount,
+          payer: null,
+          methods,
+          expires_at: expires,
+        }),
+      })
+      return {
+        id,
+        url: capturePublicUrl('https://pagar.lojaaurora.com.br', hash),
+        amount_cents: amount,
+        description: values.description,
+        gateway_ids: values.gateway_ids,
+        max_installments: values.max_installments,
+        state: 'open',
+        payment_id: null,
+        expires_at: expires,
+        created_at: now().toISOString(),
+      }
     },
     payment: async (token) => structuredClone(findPayment(token)),
     async simulatePaid(token) {

@@ -1,9 +1,15 @@
 import type { HttpClient } from '../http/client.ts'
 import type { CheckoutApi } from './api.ts'
-import { PublicLinkSchema, PublicPaymentSchema } from './schema.ts'
+import {
+  CaptureRequestSchema,
+  PublicCaptureSchema,
+  PublicLinkSchema,
+  PublicPaymentSchema,
+} from './schema.ts'
 
 export function createHttpCheckoutApi(http: HttpClient): CheckoutApi {
   const link = (slug: string) => `/public/links/${encodeURIComponent(slug)}`
+  const capture = (hash: string) => `/public/captures/${encodeURIComponent(hash)}`
   const payment = (token: string) => `/public/payments/${encodeURIComponent(token)}`
   return {
     link: (slug, signal) =>
@@ -21,6 +27,19 @@ export function createHttpCheckoutApi(http: HttpClient): CheckoutApi {
         body: {},
         headers: { 'Idempotency-Key': idempotencyKey },
         schema: PublicPaymentSchema,
+      }),
+    capture: (hash, signal) =>
+      http.request('payments', 'GET', capture(hash), { schema: PublicCaptureSchema, signal }),
+    payCapture: (hash, input, idempotencyKey) =>
+      http.request('payments', 'POST', `${capture(hash)}/charges`, {
+        body: input,
+        headers: { 'Idempotency-Key': idempotencyKey },
+        schema: PublicPaymentSchema,
+      }),
+    createCapture: (appId, input) =>
+      http.request('payments', 'POST', `/apps/${appId}/capture-requests`, {
+        body: input,
+        schema: CaptureRequestSchema,
       }),
   }
 }

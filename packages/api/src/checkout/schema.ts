@@ -6,7 +6,12 @@ import { LINK_AMOUNT_MODES, LINK_MAX_CENTS, LINK_MAX_INSTALLMENTS } from '../lin
 import { CARD_BRANDS } from '../payments/card/brand.ts'
 import { installmentOptions } from '../payments/installments/index.ts'
 import { PAYMENT_EVENTS, PAYMENT_STATUSES } from '../payments/timeline/transitions.ts'
-import { CardInputSchema, PAYMENT_TYPES, transactionLabels } from '../transactions/schema.ts'
+import {
+  CardInputSchema,
+  PAYMENT_TYPES,
+  PaymentItemSchema,
+  transactionLabels,
+} from '../transactions/schema.ts'
 import {
   between,
   email,
@@ -203,6 +208,18 @@ const checkoutTexts = {
     'pt-BR': 'Pagamento não encontrado.',
     en: 'Payment not found.',
   },
+  captureUsed: {
+    'pt-BR': 'Esta cobrança já foi paga ou está aguardando pagamento.',
+    en: 'This charge has already been paid or is awaiting payment.',
+  },
+  captureExpired: {
+    'pt-BR': 'Esta cobrança expirou. Peça um novo link à loja.',
+    en: 'This charge has expired. Ask the store for a new link.',
+  },
+  captureNotFound: {
+    'pt-BR': 'Cobrança não encontrada.',
+    en: 'Charge not found.',
+  },
   tooManyAttempts: {
     'pt-BR': 'Muitas tentativas de pagamento. Aguarde {minutes} min e tente de novo.',
     en: 'Too many payment attempts. Wait {minutes} min and try again.',
@@ -331,3 +348,89 @@ export type PublicPayment = v.InferOutput<typeof PublicPaymentSchema>
 
 /** The token a receipt is addressed by: what the server makes (24 random bytes, base64url). */
 export const PUBLIC_TOKEN_PATTERN = /^[\w-]{16,64}$/
+
+/*
+ * Capture requests (issue 11 item 5, `/c-capture/{hash}`): a charge the merchant starts in the
+ * panel (amount, items, optionally the customer, the methods offered) and sends to the payer,
+ * who completes it on a public page with the same method forms. The hash is single use: once a
+ * payment made through it is pending or paid it is `used`; a declined card leaves it open for
+ * another try.
+ */
+
+export const CAPTURE_STATES = ['open', 'used', 'expired'] as const
+export type CaptureState = (typeof CAPTURE_STATES)[number]
+
+/** POST /apps/{appId}/capture-requests (payments write): what the merchant asks to be paid. */
+export const CaptureRequestInputSchema = v.object({
+  items: v.pipe(
+    v.array(PaymentItemSchema),
+    required({ label: transactionLabels.item }),
+    v.maxLength(100),
+  ),
+  description: v.optional(
+    v.pipe(v.string(), v.trim(), length(0, 200, { label: transactionLabels.description })),
+    '',
+  ),
+  /** One of the store's customers, whose name and e-mail the page fills in. */
+  customer_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+  gateway_ids: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    required({ label: checkoutLabels.gateway }),
+    v.maxLength(20),
+  ),
+  max_installments: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      between(1, LINK_MAX_INSTALLMENTS, { label: checkoutLabels.installments }),
+    ),
+    1,
+  ),
+  /** Hours the page stays payable (1 to 30 days); 72 by default. */
+  expires_in_hours: v.optional(v.pipe(v.number(), v.integer(), between(1, 720)), 72),
+})
+export type CaptureRequestInput = v.InferInput<typeof CaptureRequestInputSchema>
+
+/** A capture request as the merchant sees it. */
+export const CaptureRequestSchema = v.object({
+  id: v.number(),
+  /** The public page: `<publicUrl>/c-capture/<hash>`. */
+  url: v.string(),
+  amount_cents: v.number(),
+  description: v.string(),
+  gateway_ids: v.array(v.number()),
+  max_installments: v.number(),
+  state: v.picklist(CAPTURE_STATES),
+  /** The payment made through it (the last attempt), once there is one. */
+  payment_id: v.nullable(v.number()),
+  expires_at: v.string(),
+  created_at: v.string(),
+})
+export type CaptureRequest = v.InferOutput<typeof CaptureRequestSchema>
+
+/** GET /public/captures/{hash}: the payer's page of a capture request. */
+export const PublicCaptureSchema = v.object({
+  description: v.string(),
+  amount_cents: v.number(),
+  store: PublicStoreSchema,
+  state: v.picklist(CAPTURE_STATES),
+  /** The payer as the merchant named them (name and e-mail only), to fill the form. */
+  payer: v.nullable(v.object({ name: v.string(), email: v.nullable(v.string()) })),
+  /** Empty unless `open`. */
+  methods: v.array(PublicMethodSchema),
+  installment_setup: PublicInstallmentSetupSchema,
+  /** The receipt of the payment made through it, once `used`. */
+  payment_token: v.nullable(v.string()),
+  expires_at: v.string(),
+})
+export type PublicCapture = v.InferOutput<typeof PublicCaptureSchema>
+
+/** POST /public/captures/{hash}/charges: the link's charge input, without amount or address. */
+export const PublicCaptureInputSchema = v.omit(PublicChargeInputSchema, ['amount_cents', 'address'])
+export type PublicCaptureInput = v.InferInput<typeof PublicCaptureInputSchema>
+export type PublicCaptureValues = v.InferOutput<typeof PublicCaptureInputSchema>
+
+/** The address of a capture request's page. */
+export function capturePublicUrl(publicUrl: string, hash: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/c-capture/${hash}`
+}
