@@ -116,16 +116,8 @@ export async function chargeLink(
     throw checkoutError(400, lang, 'addressRequired', {}, 'address')
   }
   if (values.installments > method.max_installments) {
-    const message =
-      lang === 'pt-BR'
-        ? `No máximo ${method.max_installments} parcelas aqui.`
-        : `At most ${method.max_installments} installments here.`
-    throw new ApiError({
-      statusCode: 422,
-      statusMessage: statusText(422),
-      message,
-      data: { fields: { installments: message } },
-    })
+    const max = method.max_installments
+    throw checkoutError(422, lang, 'installmentsTooMany', { max }, 'installments')
   }
 
   const row = await chargePayment(

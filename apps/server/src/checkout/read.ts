@@ -85,14 +85,14 @@ export function availabilityOf(row: PublicLinkRow, now: Date): CheckoutAvailabil
 }
 
 /** The store's name and contact: stores have no contact address of their own yet. */
-const storeOf = (name: string) => ({ name, contact_email: null })
+export const storeOf = (name: string) => ({ name, contact_email: null })
 
 const INSTALLMENT_TYPES: readonly string[] = ['creditcard', 'pix-installment']
 
 /** The link's accepted methods that can take a payment now: active, never a static pix. */
 export async function linkMethods(
   db: Database,
-  row: PublicLinkRow,
+  row: Pick<PublicLinkRow, 'appId' | 'gatewayIds' | 'maxInstallments'>,
   priceCents: number | null,
   setup: InstallmentSetup,
 ): Promise<PublicMethod[]> {
@@ -156,18 +156,23 @@ export async function toPublicLink(
     ask_address: row.askAddress,
     max_installments: row.maxInstallments,
     methods: availability === 'available' ? await linkMethods(db, row, row.amountCents, setup) : [],
-    installment_setup: {
-      max_installments: setup.max_installments,
-      interest_free: setup.interest_free,
-      monthly_rate_bps: setup.monthly_rate_bps,
-      min_installment_cents: setup.min_installment_cents,
-      by_brand: setup.by_brand.map((rule) => ({
-        brand: rule.brand,
-        max_installments: rule.max_installments,
-        interest_free: rule.interest_free,
-        monthly_rate_bps: rule.monthly_rate_bps,
-      })),
-    },
+    installment_setup: publicSetup(setup),
+  }
+}
+
+/** The store's installments setup, as the payer's page gets it. */
+export function publicSetup(setup: InstallmentSetup): PublicLink['installment_setup'] {
+  return {
+    max_installments: setup.max_installments,
+    interest_free: setup.interest_free,
+    monthly_rate_bps: setup.monthly_rate_bps,
+    min_installment_cents: setup.min_installment_cents,
+    by_brand: setup.by_brand.map((rule) => ({
+      brand: rule.brand,
+      max_installments: rule.max_installments,
+      interest_free: rule.interest_free,
+      monthly_rate_bps: rule.monthly_rate_bps,
+    })),
   }
 }
 

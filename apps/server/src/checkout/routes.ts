@@ -1,7 +1,16 @@
-import { PublicChargeInputSchema, PublicLinkSchema, PublicPaymentSchema } from '@vitrine/api'
+import {
+  CaptureRequestInputSchema,
+  CaptureRequestSchema,
+  PublicCaptureInputSchema,
+  PublicCaptureSchema,
+  PublicChargeInputSchema,
+  PublicLinkSchema,
+  PublicPaymentSchema,
+} from '@vitrine/api'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { describeRoute } from 'hono-openapi'
+import { appRoute, type AppScopedEnv } from '../access/require-access.ts'
 import type { ThrottleSubject } from '../auth/throttle.ts'
 import { readJsonBody } from '../http/body.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
@@ -14,6 +23,13 @@ import {
   pathParameters,
 } from '../openapi/describe.ts'
 import type { PaymentRow } from '../payments/rows.ts'
+import {
+  createCaptureRequest,
+  findCapture,
+  payCapture,
+  toPublicCapture,
+  type CaptureRowWithStore,
+} from './capture.ts'
 import { chargeLink, checkoutError } from './charge.ts'
 import { CHARGES_PER_IP, CHARGES_PER_LINK, countAttempt, SIMULATIONS_PER_IP } from './limits.ts'
 import {
@@ -39,10 +55,12 @@ interface CheckoutEnv extends AppEnv {
   Variables: AppEnv['Variables'] & {
     link?: PublicLinkRow
     payment?: { row: PaymentRow; storeName: string }
+    capture?: CaptureRowWithStore
   }
 }
 
 const TAGS = ['checkout']
+const WRITE = { area: 'payments', level: 'write' } as const
 /** What `newPublicToken` makes (payments/answer.ts): 24 random bytes in base64url. */
 const TOKEN = /^[\w-]{16,64}$/
 
@@ -189,6 +207,86 @@ export function checkoutRoutes(deps: AppDeps) {
     paymentOfPath,
     idempotentIn<CheckoutEnv>(deps, (c) => paymentOf(c).row.appId, { required: true }),
     async (c) => c.json(await simulatePaid(deps, paymentOf(c), c.get('lang'))),
+  )
+
+  // Capture requests (`/c-capture/{hash}`): the merchant's request, then the payer's page.
+  const merchant = new Hono<AppScopedEnv>()
+  merchant.post(
+    '/apps/:appId/capture-requests',
+    ...appRoute(deps, WRITE, {
+      summary: 'Start a charge for a payer to complete on a public page (/c-capture/{hash})',
+      description:
+        'The items (their sum is the amount), a description, optionally one of the store’s ' +
+        'customers (their name and e-mail fill the page), the methods offered (the store’s ' +
+        'active gateways, never static pix: 422 on `gateway_ids`), maximum installments, and ' +
+        'how many hours the page stays payable. Answers the request with its public `url`, ' +
+        'unguessable and single use: once a payment through it is pending or paid it is ' +
+        '`used`; a declined card leaves it open.',
+      tags: TAGS,
+      requestBody: jsonBody(CaptureRequestInputSchema),
+      responses: {
+        201: jsonAnswer('The request', CaptureRequestSchema),
+        ...errorAnswers(...BODY_ERRORS, 422),
+      },
+    }),
+    async (c) => {
+      const lang = c.get('lang')
+      const values = await readJsonBody(c.req, lang, CaptureRequestInputSchema)
+      return c.json(await createCaptureRequest(deps, c.get('access'), values, lang), 201)
+    },
+  )
+  routes.route('/', merchant as unknown as Hono<CheckoutEnv>)
+
+  const captureOfPath = createMiddleware<CheckoutEnv>(async (c, next) => {
+    const found = await findCapture(db, c.req.param('hash'))
+    if (!found) throw checkoutError(404, c.get('lang'), 'captureNotFound')
+    c.set('capture', found)
+    await next()
+  })
+  const captureOf = (c: Context<CheckoutEnv>) => c.get('capture')!
+
+  routes.get(
+    '/public/captures/:hash',
+    describeRoute({
+      summary: 'A capture request’s public page (no login)',
+      description:
+        'The description, amount, store, `state` (`open`, `used` — with the receipt’s token — ' +
+        'or `expired`), the payer’s name and e-mail when the merchant named a customer, and ' +
+        'while open the methods with their installment options. An unknown hash is a 404.',
+      tags: TAGS,
+      parameters: pathParameters('hash'),
+      responses: { 200: jsonAnswer('The page', PublicCaptureSchema), ...errorAnswers(404) },
+    }),
+    captureOfPath,
+    async (c) => c.json(await toPublicCapture(db, captureOf(c), clock.now())),
+  )
+
+  routes.post(
+    '/public/captures/:hash/charges',
+    describeRoute({
+      summary: 'Pay a capture request (no login)',
+      description:
+        'As paying a link (the same charge, the same fields but the amount and the address), ' +
+        'bound to the request’s amount, items and methods. The request is locked while the ' +
+        'payment is written: a second payment while one is pending or paid is a 409; a ' +
+        'declined card leaves it open. Expired: 409. Rate-limited per client address (429).',
+      tags: TAGS,
+      parameters: [...pathParameters('hash'), IDEMPOTENCY_PARAMETER],
+      requestBody: jsonBody(PublicCaptureInputSchema),
+      responses: {
+        201: PAYMENT_ANSWER,
+        ...errorAnswers(...BODY_ERRORS, 404, 409, 422, 502),
+      },
+    }),
+    limitedBy((c) => [[CHARGES_PER_IP, c.get('clientIp')]]),
+    captureOfPath,
+    idempotentIn<CheckoutEnv>(deps, (c) => captureOf(c).appId, { required: true }),
+    async (c) => {
+      const lang = c.get('lang')
+      const values = await readJsonBody(c.req, lang, PublicCaptureInputSchema)
+      const key = c.req.header(IDEMPOTENCY_HEADER)!
+      return c.json(await payCapture(deps, captureOf(c), values, key, lang), 201)
+    },
   )
 
   return routes

@@ -155,7 +155,7 @@ async function chargedCents(
   return option.totalCents
 }
 
-async function customerSnapshot(
+export async function customerSnapshot(
   db: Database,
   appId: number,
   customerId: number | null,
@@ -178,12 +178,14 @@ async function customerSnapshot(
 /**
  * Step 1: the payment in `empty`, committed; or the one this key made before. With `reserve`,
  * the write is one transaction and `reserve` runs in it first (only for a new payment): a
- * payment link locks its row there and refuses a charge past its quantity limit.
+ * payment link locks its row there and refuses a charge past its quantity limit; `claim` runs
+ * in it after the insert (a capture request records the payment made through it).
  */
 async function writeEmptyPayment(
   db: Database,
   values: typeof payments.$inferInsert,
   reserve?: (tx: Database) => Promise<void>,
+  claim?: (tx: Database, row: PaymentRow) => Promise<void>,
 ): Promise<{ row: PaymentRow; created: boolean }> {
   const mine = and(eq(payments.appId, values.appId), eq(payments.reference, values.reference))
   const write = async (tx: Database) => {
@@ -197,11 +199,14 @@ async function writeEmptyPayment(
       .values(values)
       .onConflictDoNothing({ target: [payments.appId, payments.reference] })
       .returning(paymentColumns)
-    if (created) return { row: created, created: true }
+    if (created) {
+      await claim?.(tx, created)
+      return { row: created, created: true }
+    }
     const [earlier] = await tx.select(paymentColumns).from(payments).where(mine)
     return { row: earlier!, created: false }
   }
-  return reserve ? db.transaction(write) : write(db)
+  return reserve || claim ? db.transaction(write) : write(db)
 }
 
 export interface ChargeOptions {
@@ -232,6 +237,8 @@ export interface ChargeParties {
   linkId?: number | null
   publicToken?: string | null
   reserve?: (tx: Database) => Promise<void>
+  /** Runs after the empty payment is inserted, in the same transaction as `reserve`. */
+  claim?: (tx: Database, row: PaymentRow) => Promise<void>
 }
 
 export type ChargeRequest = Omit<ChargeValues, 'customer_id'>
@@ -296,6 +303,7 @@ export async function chargePayment(
       updatedAt: now,
     },
     parties.reserve,
+    parties.claim,
   )
   if (!created) {
     // A retry after a failure: the key's earlier payment, if it is the same charge.

@@ -208,6 +208,10 @@ const checkoutTexts = {
     'pt-BR': 'Pagamento não encontrado.',
     en: 'Payment not found.',
   },
+  installmentsTooMany: {
+    'pt-BR': 'No máximo {max} parcelas aqui.',
+    en: 'At most {max} installments here.',
+  },
   captureUsed: {
     'pt-BR': 'Esta cobrança já foi paga ou está aguardando pagamento.',
     en: 'This charge has already been paid or is awaiting payment.',
