@@ -4,6 +4,7 @@ import { apiTokensRoutes } from './api-tokens/routes.ts'
 import { appsRoutes } from './apps/routes.ts'
 import { auditLogRoutes } from './audit/routes.ts'
 import { authRoutes } from './auth/routes.ts'
+import { checkoutRoutes } from './checkout/routes.ts'
 import { customersCsvRoutes } from './customers/csv-routes.ts'
 import { customersRoutes } from './customers/routes.ts'
 import { filesRoutes } from './files/routes.ts'
@@ -48,7 +49,9 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     postalCodesRoutes,
     webhooksRoutes,
   ],
-  payments: [gatewaysRoutes, paymentsRoutes, linksRoutes, filesRoutes],
+  // The payer's public checkout (`/public/…`, no login) is mounted with the payments, like the
+  // printable boleto.
+  payments: [gatewaysRoutes, paymentsRoutes, linksRoutes, filesRoutes, checkoutRoutes],
   ecommerce: [],
   checkout: [],
   recurrence: [],

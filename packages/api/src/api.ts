@@ -9,6 +9,8 @@ import type { CustomersApi } from './customers/api.ts'
 import { createHttpCustomersApi } from './customers/http.ts'
 import type { GatewaysApi } from './gateways/api.ts'
 import { createHttpGatewaysApi } from './gateways/http.ts'
+import type { CheckoutApi } from './checkout/api.ts'
+import { createHttpCheckoutApi } from './checkout/http.ts'
 import type { LinksApi } from './links/api.ts'
 import { createHttpLinksApi } from './links/http.ts'
 import type { TransactionsApi } from './transactions/api.ts'
@@ -44,6 +46,8 @@ export interface Api {
   gateways: GatewaysApi
   transactions: TransactionsApi
   links: LinksApi
+  /** The payer's public pages (no login): links, charges, receipts. */
+  checkout: CheckoutApi
 }
 
 /** The real adapter: every call goes to the reference server (or any compatible backend). */
@@ -63,5 +67,6 @@ export function createHttpApi(options: HttpClientOptions): Api {
     gateways: createHttpGatewaysApi(http),
     transactions: createHttpTransactionsApi(http),
     links: createHttpLinksApi(http),
+    checkout: createHttpCheckoutApi(http),
   }
 }

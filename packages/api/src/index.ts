@@ -87,6 +87,9 @@ export * from './links/schema.ts'
 export { linkMessage, type LinkMessage } from './links/messages.ts'
 export type { LinksApi } from './links/api.ts'
 export { linkKeys } from './links/keys.ts'
+export * from './checkout/schema.ts'
+export type { CheckoutApi } from './checkout/api.ts'
+export { checkoutKeys } from './checkout/keys.ts'
 export * from './money/index.ts'
 
 // Pure payment formats (no I/O): pix BR Codes and keys, boletos, cards; see payments/README.md.

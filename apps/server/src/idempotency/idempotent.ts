@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppScopedEnv } from '../access/require-access.ts'
-import type { AppDeps } from '../http/context.ts'
+import type { AppDeps, AppEnv } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
 import { idempotentRequests } from './schema.ts'
 
@@ -22,16 +23,29 @@ export const IDEMPOTENCY_TTL_HOURS = 24
  * is kept whole, so this is for JSON answers, not streamed ones.
  */
 export function idempotent(deps: Pick<AppDeps, 'db' | 'clock'>, options = { required: false }) {
+  return idempotentIn<AppScopedEnv>(deps, (c) => c.get('access').app.id, options)
+}
+
+/**
+ * `idempotent` for routes whose app is not the caller's (the public checkout: the link's or the
+ * payment's store, resolved by an earlier middleware): `appIdOf` names the app the keys are kept
+ * under.
+ */
+export function idempotentIn<E extends AppEnv>(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  appIdOf: (c: Context<E>) => number,
+  options = { required: false },
+) {
   const { db, clock } = deps
-  return createMiddleware<AppScopedEnv>(async (c, next) => {
-    const lang = c.get('lang')
+  return createMiddleware<E>(async (c, next) => {
+    const lang = (c as unknown as Context<AppEnv>).get('lang')
     const key = c.req.header(IDEMPOTENCY_HEADER)
     if (key === undefined) {
       if (options.required) throw apiError(400, lang, 'idempotencyKeyRequired')
       return next()
     }
     if (!KEY_PATTERN.test(key)) throw apiError(400, lang, 'idempotencyKeyInvalid')
-    const appId = c.get('access').app.id
+    const appId = appIdOf(c)
     const requestHash = createHash('sha256')
       .update(`${c.req.method} ${c.req.path}\n${await c.req.text()}`)
       .digest('hex')

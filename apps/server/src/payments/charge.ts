@@ -12,6 +12,7 @@ import {
 import type { Lang } from '@vitrine/api/validation'
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
+import type { Caller } from '../access/caller.ts'
 import type { AppAccess } from '../access/require-access.ts'
 import type { Clock } from '../clock.ts'
 import { customers } from '../customers/schema.ts'
@@ -22,7 +23,7 @@ import type { AppDeps } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
 import { errorFields } from '../logger.ts'
 import { storeToday } from '../time/store-time.ts'
-import { actorOf, inPaymentTransaction, lockPayment } from './apply.ts'
+import { actorOf, inPaymentTransaction, lockPayment, type Actor } from './apply.ts'
 import { applyChargeAnswer, declineUnanswered } from './answer.ts'
 import { paymentError, paymentFieldError } from './messages.ts'
 import { feeOf } from './moves.ts'
@@ -71,7 +72,10 @@ export function chargeReference(appId: number, idempotencyKey: string): string {
   return `pay_${digest.slice(0, 32)}`
 }
 
-async function storeInstallmentSetup(db: Database, appId: number): Promise<InstallmentSetup> {
+export async function storeInstallmentSetup(
+  db: Database,
+  appId: number,
+): Promise<InstallmentSetup> {
   const [row] = await db
     .select({ setup: installmentSetups.setup })
     .from(installmentSetups)
@@ -82,7 +86,7 @@ async function storeInstallmentSetup(db: Database, appId: number): Promise<Insta
 /** The card as the provider will get it: number and expiry checked before anything is written. */
 function checkCard(
   account: GatewayAccount,
-  values: ChargeValues,
+  values: ChargeRequest,
   now: Date,
   lang: Lang,
 ): string | null {
@@ -120,7 +124,7 @@ function checkCard(
 async function chargedCents(
   db: Database,
   account: GatewayAccount,
-  values: ChargeValues,
+  values: ChargeRequest,
   priceCents: number,
   brand: string | null,
   lang: Lang,
@@ -151,7 +155,7 @@ async function chargedCents(
   return option.totalCents
 }
 
-async function customerSnapshot(
+export async function customerSnapshot(
   db: Database,
   appId: number,
   customerId: number | null,
@@ -171,22 +175,38 @@ async function customerSnapshot(
   return row
 }
 
-/** Step 1: the payment in `empty`, committed; or the one this key made before. */
+/**
+ * Step 1: the payment in `empty`, committed; or the one this key made before. With `reserve`,
+ * the write is one transaction and `reserve` runs in it first (only for a new payment): a
+ * payment link locks its row there and refuses a charge past its quantity limit; `claim` runs
+ * in it after the insert (a capture request records the payment made through it).
+ */
 async function writeEmptyPayment(
   db: Database,
   values: typeof payments.$inferInsert,
+  reserve?: (tx: Database) => Promise<void>,
+  claim?: (tx: Database, row: PaymentRow) => Promise<void>,
 ): Promise<{ row: PaymentRow; created: boolean }> {
-  const [created] = await db
-    .insert(payments)
-    .values(values)
-    .onConflictDoNothing({ target: [payments.appId, payments.reference] })
-    .returning(paymentColumns)
-  if (created) return { row: created, created: true }
-  const [earlier] = await db
-    .select(paymentColumns)
-    .from(payments)
-    .where(and(eq(payments.appId, values.appId), eq(payments.reference, values.reference)))
-  return { row: earlier!, created: false }
+  const mine = and(eq(payments.appId, values.appId), eq(payments.reference, values.reference))
+  const write = async (tx: Database) => {
+    if (reserve) {
+      const [earlier] = await tx.select(paymentColumns).from(payments).where(mine)
+      if (earlier) return { row: earlier, created: false }
+      await reserve(tx)
+    }
+    const [created] = await tx
+      .insert(payments)
+      .values(values)
+      .onConflictDoNothing({ target: [payments.appId, payments.reference] })
+      .returning(paymentColumns)
+    if (created) {
+      await claim?.(tx, created)
+      return { row: created, created: true }
+    }
+    const [earlier] = await tx.select(paymentColumns).from(payments).where(mine)
+    return { row: earlier!, created: false }
+  }
+  return reserve || claim ? db.transaction(write) : write(db)
 }
 
 export interface ChargeOptions {
@@ -194,16 +214,49 @@ export interface ChargeOptions {
   providers?: ProviderResolver
 }
 
-export async function createCharge(
+/** The store's customer as the payment copies it (name, e-mail, document). */
+export interface CustomerSnapshot {
+  id: number | null
+  name: string
+  email: string | null
+  document: string | null
+}
+
+/**
+ * Who a charge is for and who asks for it. The panel's charge passes the person (or API token)
+ * as `caller`, audited, and one of the store's customers; the public checkout passes no caller
+ * (a payer is no one of the store's), the payer as `issuer` and as the customer snapshot, the
+ * link, the receipt's token, and `reserve` (the link's quantity limit, checked under its lock).
+ */
+export interface ChargeParties {
+  appId: number
+  merchantName: string
+  caller: Caller | null
+  issuer: Actor
+  customer: CustomerSnapshot | null
+  linkId?: number | null
+  publicToken?: string | null
+  reserve?: (tx: Database) => Promise<void>
+  /** Runs after the empty payment is inserted, in the same transaction as `reserve`. */
+  claim?: (tx: Database, row: PaymentRow) => Promise<void>
+}
+
+export type ChargeRequest = Omit<ChargeValues, 'customer_id'>
+
+/**
+ * The one way a payment is charged (panel and public checkout alike): checks, the empty payment,
+ * the provider, its answer. Answers the payment's row as it ends up.
+ */
+export async function chargePayment(
   deps: AppDeps,
-  access: AppAccess,
-  values: ChargeValues,
+  parties: ChargeParties,
+  values: ChargeRequest,
   idempotencyKey: string,
   lang: Lang,
   { providers = providerFor }: ChargeOptions = {},
-): Promise<Transaction> {
+): Promise<PaymentRow> {
   const { db, config, clock, logger } = deps
-  const appId = access.app.id
+  const { appId, customer, caller } = parties
   const now = clock.now()
 
   const account = await loadGatewayAccount(db, config, appId, values.gateway_id)
@@ -221,37 +274,43 @@ export async function createCharge(
   const brand = checkCard(account, values, now, lang)
   const amountCents = await chargedCents(db, account, values, priceCents, brand, lang)
   if (amountCents > 99_999_999_99) throw paymentFieldError(422, lang, 'items', 'amountTooLarge')
-  const customer = await customerSnapshot(db, appId, values.customer_id, lang)
 
   const reference = chargeReference(appId, idempotencyKey)
-  const { row, created } = await writeEmptyPayment(db, {
-    appId,
-    type: account.type,
-    status: 'empty',
-    amountCents,
-    feeCents: feeOf(amountCents, {
-      percent_bps: account.fees.percentBps,
-      fixed_cents: account.fees.fixedCents,
-    }),
-    installments: values.installments,
-    description: values.description,
-    items: values.items,
-    customerId: customer?.id ?? null,
-    customerName: customer?.name ?? null,
-    customerEmail: customer?.email ?? null,
-    customerDocument: customer?.document ?? null,
-    gatewayId: account.id,
-    provider: account.provider,
-    reference,
-    createdAt: now,
-    updatedAt: now,
-  })
+  const { row, created } = await writeEmptyPayment(
+    db,
+    {
+      appId,
+      type: account.type,
+      status: 'empty',
+      amountCents,
+      feeCents: feeOf(amountCents, {
+        percent_bps: account.fees.percentBps,
+        fixed_cents: account.fees.fixedCents,
+      }),
+      installments: values.installments,
+      description: values.description,
+      items: values.items,
+      customerId: customer?.id ?? null,
+      customerName: customer?.name ?? null,
+      customerEmail: customer?.email ?? null,
+      customerDocument: customer?.document ?? null,
+      gatewayId: account.id,
+      provider: account.provider,
+      reference,
+      linkId: parties.linkId ?? null,
+      publicToken: parties.publicToken ?? null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    parties.reserve,
+    parties.claim,
+  )
   if (!created) {
     // A retry after a failure: the key's earlier payment, if it is the same charge.
     if (row.gatewayId !== account.id || row.amountCents !== amountCents) {
       throw apiError(422, lang, 'idempotencyKeyReused')
     }
-    if (row.status !== 'empty') return transactionOf(db, config.publicUrl, row)
+    if (row.status !== 'empty') return row
   }
 
   // Step 2, outside any transaction: a provider's call can take seconds.
@@ -268,7 +327,7 @@ export async function createCharge(
         email: customer.email,
         document: customer.document,
       },
-      merchant: { name: access.app.name, city: MERCHANT_CITY },
+      merchant: { name: parties.merchantName, city: MERCHANT_CITY },
       card: values.card,
       now,
     })
@@ -285,7 +344,7 @@ export async function createCharge(
     // The provider refused outright: the attempt is kept, failed, with its reason.
     await inPaymentTransaction(deps, appId, lang, async (change) => {
       const locked = await lockPayment(change.tx, appId, row.id)
-      change.auditAs(access.caller, { created: true })
+      if (caller) change.auditAs(caller, { created: true })
       if (locked?.status === 'empty') await declineUnanswered(change, locked, error.message)
     })
     throw paymentError(error.status, lang, 'providerRefused', { message: error.message })
@@ -295,12 +354,40 @@ export async function createCharge(
   const final = await inPaymentTransaction(deps, appId, lang, async (change) => {
     const locked = await lockPayment(change.tx, appId, row.id)
     if (!locked || locked.status !== 'empty') return locked
-    change.auditAs(access.caller, { created: true })
+    if (caller) change.auditAs(caller, { created: true })
     return applyChargeAnswer(change, locked, answer, {
       account,
-      issuer: actorOf(access.caller),
+      issuer: parties.issuer,
       logger,
     })
   })
-  return transactionOf(db, config.publicUrl, final ?? row)
+  return final ?? row
+}
+
+/** The panel's charge (POST …/transactions): a person charges one of the store's customers. */
+export async function createCharge(
+  deps: AppDeps,
+  access: AppAccess,
+  values: ChargeValues,
+  idempotencyKey: string,
+  lang: Lang,
+  options: ChargeOptions = {},
+): Promise<Transaction> {
+  const appId = access.app.id
+  const customer = await customerSnapshot(deps.db, appId, values.customer_id, lang)
+  const row = await chargePayment(
+    deps,
+    {
+      appId,
+      merchantName: access.app.name,
+      caller: access.caller,
+      issuer: actorOf(access.caller),
+      customer,
+    },
+    values,
+    idempotencyKey,
+    lang,
+    options,
+  )
+  return transactionOf(deps.db, deps.config.publicUrl, row)
 }
