@@ -34,6 +34,8 @@ export async function balanceOf(
 export interface TrailPosting {
   journalId: number
   kind: string
+  /** Why, in the merchant's words (a refund's reason), or null. */
+  memo: string | null
   account: string
   amountCents: number
   createdAt: Date
@@ -49,6 +51,7 @@ export async function moneyTrail(
     .select({
       journalId: ledgerJournals.id,
       kind: ledgerJournals.kind,
+      memo: ledgerJournals.memo,
       account: ledgerAccounts.code,
       amountCents: ledgerPostings.amountCents,
       createdAt: ledgerJournals.createdAt,

@@ -236,7 +236,9 @@ export class PaymentChange {
         now,
         // One journal of each kind per timeline event: replaying the event posts nothing.
         idempotencyKey: `payment:${row.id}:event:${event!.id}:${journal.kind}`,
-        memo: `${plan.event} #${event!.id}`,
+        // What the merchant reads under the step of the money trail: the move's note (a refund's
+        // reason, the provider's verdict), when it has one.
+        memo: options.note || undefined,
       })),
     )
     if (this.auditor) {

@@ -294,6 +294,11 @@ describe('refund arithmetic', () => {
       amount_cents: 6_000,
       note: 'Produto devolvido',
     })
+    // The money trail says why under the refund's step.
+    const trail = await t.request('GET', `${transactionsUrl(app)}/${payment.id}/trail`, {
+      token: owner.token,
+    })
+    expect(trail.body.at(-1)).toMatchObject({ kind: 'refund', memo: 'Produto devolvido' })
   })
 
   test('card money not yet settled is refunded from what is pending', async () => {

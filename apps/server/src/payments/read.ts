@@ -113,7 +113,7 @@ export async function transactionTrail(
       journal = {
         journal_id: posting.journalId,
         kind: posting.kind,
-        memo: null,
+        memo: posting.memo,
         at: posting.createdAt.toISOString(),
         postings: [],
       }
