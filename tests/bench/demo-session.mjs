@@ -47,6 +47,11 @@ export async function demoSession(server) {
     token,
   }).catch(() => ({ items: [] }))
   const paymentId = payments.items[0]?.id ?? 1
+  // One of its payment links for the link's page (a made-up slug still loads the screen's code).
+  const links = await call('payments', 'GET', `/apps/${store.id}/links?limit=1`, {
+    token,
+  }).catch(() => ({ items: [] }))
+  const linkSlug = links.items[0]?.slug ?? 'link'
 
   // A recovery link as the demo owner would receive it: the server logs the mail it sends.
   await call('connect', 'POST', '/auth/recovery', { body: { email: DEMO_ACCOUNT.email } })
@@ -68,6 +73,7 @@ export async function demoSession(server) {
       id: gatewayId('pix'),
       customID: gatewayId('custom'),
       paymentID: paymentId,
+      slug: linkSlug,
     },
     /** Puts the session where the panel looks for it, as signing in would. */
     async signIn(context) {
