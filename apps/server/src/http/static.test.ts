@@ -139,7 +139,77 @@ describe('the built panel', () => {
   test('a missing hashed asset is a 404, not index.html', async () => {
     const response = await t.request('GET', '/assets/index-old999.js')
     expect(response.status).toBe(404)
-    expect((await t.request('GET', '/public-assets/%2e%2e/%2e%2e/build.json')).status).toBe(404)
+    expect(response.text).not.toContain('__VITRINE_CONFIG__')
+  })
+
+  test('nothing outside the folder, and no hidden files', async () => {
+    for (const sneaky of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/.env',
+      '/assets/%00.js',
+    ]) {
+      const response = await t.request('GET', sneaky)
+      expect(response.text).not.toContain('SECRET')
+      expect(response.text).not.toContain('"name"')
+    }
+  })
+
+  test('HEAD works like GET without a body', async () => {
+    const response = await t.request('HEAD', '/login')
+    expect(response.status).toBe(200)
+    expect(response.text).toBe('')
+  })
+})
+
+test('without a build, / explains how to build the panel', async () => {
+  const bare = await createTestServer({
+    database,
+    env: { VITRINE_STATIC_DIR: path.join(staticDir, 'nope') },
+  })
+  try {
+    const response = await bare.request('GET', '/')
+    expect(response.status).toBe(503)
+    expect(response.text).toContain('npm run build')
+    expect((await bare.request('GET', '/healthz')).status).toBe(200)
+  } finally {
+    await bare.close()
+  }
+})
+
+describe("the payer's public pages", () => {
+  test('their addresses answer the public build, never the panel, with the same CSP', async () => {
+    const panel = await t.request('GET', '/login')
+    for (const pagePath of [
+      '/pay/camiseta-basica',
+      '/public/transaction',
+      '/c-capture/abc123',
+      '/acc/loja-aurora',
+    ]) {
+      const response = await t.request(
+        'GET',
+        `${pagePath}${pagePath.startsWith('/public') ? '?token=x' : ''}`,
+      )
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+      expect(response.headers.get('Cache-Control')).toBe('no-cache')
+      expect(response.text).toBe(PUBLIC_HTML)
+      expect(response.text).not.toContain('__VITRINE_CONFIG__')
+      const policy = response.headers.get('Content-Security-Policy') ?? ''
+      expect(policy).toMatch(/script-src 'self'(;|$)/)
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(response.headers.get('X-Content-Type-Options')).toBe(
+        panel.headers.get('X-Content-Type-Options'),
+      )
+    }
+  })
+
+  test('their assets are cached for good; a missing one is a 404', async () => {
+    const asset = await t.request('GET', '/public-assets/public-xyz.js')
+    expect(asset.status).toBe(200)
+    expect(asset.text).toBe('console.log("pay")')
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect((await t.request('GET', '/public-assets/public-old.js')).status).toBe(404)
   })
 
   test('the build folder itself is not served as files', async () => {
