@@ -125,7 +125,23 @@ function LinkPage({ link, onPaid }: { link: PublicLink; onPaid: (token: string) 
   )
 }
 
+const ADDRESS_FIELDS = [
+  ['postal_code', 'CEP', 'postal-code'],
+  ['street', 'Rua', 'address-line1'],
+  ['number', 'Número', 'off'],
+  ['complement', 'Complemento (opcional)', 'address-line2'],
+  ['district', 'Bairro', 'off'],
+  ['city', 'Cidade', 'address-level2'],
+  ['state', 'UF', 'address-level1'],
+] as const
+type AddressField = (typeof ADDRESS_FIELDS)[number][0]
+const NO_ADDRESS = Object.fromEntries(ADDRESS_FIELDS.map(([name]) => [name, ''])) as Record<
+  AddressField,
+  string
+>
+
 interface Values {
+  address: Record<AddressField, string>
   name: string
   email: string
   document: string
@@ -142,6 +158,7 @@ function PayForm({ link, onPaid }: { link: PublicLink; onPaid: (token: string) =
     document: '',
     amount: '',
     gatewayId: methods[0]?.gateway_id ?? null,
+    address: NO_ADDRESS,
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
@@ -178,13 +195,20 @@ function PayForm({ link, onPaid }: { link: PublicLink; onPaid: (token: string) =
       gateway_id: values.gatewayId ?? 0,
       amount_cents: open ? amount : null,
       installments: 1,
+      address: link.ask_address ? values.address : null,
     }
     const parsed = v.safeParse(PublicChargeInputSchema, input, validationConfig('pt-BR'))
     if (!parsed.success) Object.assign(found, { ...issuesToFieldErrors(parsed.issues), ...found })
     if (values.gatewayId === null) found.gateway_id = 'Escolha a forma de pagamento.'
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      const first = ['name', 'email', 'document', 'amount_cents'].find((field) => found[field])
+      const first = [
+        'amount_cents',
+        'name',
+        'email',
+        'document',
+        ...ADDRESS_FIELDS.map(([name]) => `address.${name}`),
+      ].find((field) => found[field])
       if (first) document.getElementById(`pay-${first}`)?.focus()
       return
     }
@@ -193,7 +217,9 @@ function PayForm({ link, onPaid }: { link: PublicLink; onPaid: (token: string) =
     setBusy(true)
     try {
       const payment = await checkout.charge(link.slug, input, attemptKey.current)
+      // Paid: the page moves to the receipt; a late second click sends nothing more.
       onPaid(payment.token)
+      return
     } catch (error) {
       const fields = fieldErrorsOf(error)
       setErrors(fields)
@@ -204,10 +230,9 @@ function PayForm({ link, onPaid }: { link: PublicLink; onPaid: (token: string) =
             ? error.message
             : 'Não foi possível concluir o pagamento. Tente de novo.',
       )
-    } finally {
-      sending.current = false
-      setBusy(false)
     }
+    sending.current = false
+    setBusy(false)
   }
 
   const field = (name: string) => ({
@@ -289,6 +314,35 @@ function PayForm({ link, onPaid }: { link: PublicLink; onPaid: (token: string) =
           />
           {message('document')}
         </div>
+        {link.ask_address ? (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-lg font-semibold">Endereço</legend>
+            {ADDRESS_FIELDS.map(([name, label, autoComplete]) => (
+              <div key={name} className="flex flex-col gap-1">
+                <label htmlFor={`pay-address.${name}`} className="font-medium">
+                  {label}
+                </label>
+                <Input
+                  {...field(`address.${name}`)}
+                  size="lg"
+                  autoComplete={autoComplete}
+                  inputMode={name === 'postal_code' || name === 'number' ? 'numeric' : undefined}
+                  maxLength={name === 'state' ? 2 : undefined}
+                  value={values.address[name]}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value
+                    attemptKey.current = null
+                    setValues((current) => ({
+                      ...current,
+                      address: { ...current.address, [name]: value },
+                    }))
+                  }}
+                />
+                {message(`address.${name}`)}
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-medium">Forma de pagamento</legend>
           {methods.length === 0 ? (

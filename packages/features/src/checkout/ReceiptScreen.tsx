@@ -165,7 +165,7 @@ function PixBlock({ pix, amount }: { pix: NonNullable<PublicPayment['pix']>; amo
         <span className="font-medium">Pix copia e cola</span>
         <textarea
           readOnly
-          rows={3}
+          rows={4}
           value={pix.code}
           className="w-full resize-none rounded-md border bg-muted p-2 font-mono text-xs break-all"
         />

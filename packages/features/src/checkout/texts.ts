@@ -54,14 +54,16 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
 export const formatDueDate = (day: string) =>
   dateOnly.format(new Date(`${day.slice(0, 10)}T12:00:00Z`))
 
-/** "14:59" left until `expiresAt`, or null once it passed. */
+/**
+ * What is left until `expiresAt`: "50 min" (whole minutes while two or more are left, so the
+ * text does not change every second), "1:59" in the last two minutes, null once it passed.
+ */
 export function countdown(expiresAt: string, now: number): string | null {
   const left = Math.floor((Date.parse(expiresAt) - now) / 1000)
   if (left <= 0) return null
-  const hours = Math.floor(left / 3600)
-  const minutes = Math.floor((left % 3600) / 60)
-  const seconds = String(left % 60).padStart(2, '0')
-  return hours > 0
-    ? `${hours}h${String(minutes).padStart(2, '0')}min`
-    : `${String(minutes).padStart(2, '0')}:${seconds}`
+  if (left < 120) return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`
+  const minutes = Math.floor(left / 60)
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`
 }
