@@ -90,6 +90,7 @@ export { linkKeys } from './links/keys.ts'
 export * from './checkout/schema.ts'
 export type { CheckoutApi } from './checkout/api.ts'
 export { checkoutKeys } from './checkout/keys.ts'
+export { createHttpCheckoutApi } from './checkout/http.ts'
 export * from './money/index.ts'
 
 // Pure payment formats (no I/O): pix BR Codes and keys, boletos, cards; see payments/README.md.

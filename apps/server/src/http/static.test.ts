@@ -10,10 +10,14 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../testing/test-server.ts'
-import { accepts, rootRedirectLocation, scriptSafeJson } from './static.ts'
+import { accepts, isPublicPage, rootRedirectLocation, scriptSafeJson } from './static.ts'
 
 const INDEX = `<!doctype html>
 <html><head><meta charset="utf-8"><!--vitrine-config--><script type="module" src="/assets/index-abc123.js"></script></head>
+<body><div id="root"></div></body></html>`
+
+const PUBLIC_HTML = `<!doctype html>
+<html><head><meta charset="utf-8"><script type="module" src="/public-assets/public-xyz.js"></script></head>
 <body><div id="root"></div></body></html>`
 
 let staticDir: string
@@ -30,6 +34,12 @@ beforeAll(async () => {
   await fs.writeFile(path.join(staticDir, 'favicon.svg'), '<svg/>')
   await fs.writeFile(path.join(staticDir, '.env'), 'SECRET=1')
   await fs.writeFile(path.join(staticDir, 'build.json'), JSON.stringify({ buildId: 'b-2026.1' }))
+  await fs.mkdir(path.join(staticDir, 'public/public-assets'), { recursive: true })
+  await fs.writeFile(path.join(staticDir, 'public/public.html'), PUBLIC_HTML)
+  await fs.writeFile(
+    path.join(staticDir, 'public/public-assets/public-xyz.js'),
+    'console.log("pay")',
+  )
   database = await openTestDatabase()
   t = await createTestServer({
     database,
@@ -165,6 +175,57 @@ test('without a build, / explains how to build the panel', async () => {
   } finally {
     await bare.close()
   }
+})
+
+describe("the payer's public pages", () => {
+  test('their addresses answer the public build, never the panel, with the same CSP', async () => {
+    const panel = await t.request('GET', '/login')
+    for (const pagePath of [
+      '/pay/camiseta-basica',
+      '/public/transaction',
+      '/c-capture/abc123',
+      '/acc/loja-aurora',
+    ]) {
+      const response = await t.request(
+        'GET',
+        `${pagePath}${pagePath.startsWith('/public') ? '?token=x' : ''}`,
+      )
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+      expect(response.headers.get('Cache-Control')).toBe('no-cache')
+      expect(response.text).toBe(PUBLIC_HTML)
+      expect(response.text).not.toContain('__VITRINE_CONFIG__')
+      const policy = response.headers.get('Content-Security-Policy') ?? ''
+      expect(policy).toMatch(/script-src 'self'(;|$)/)
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(response.headers.get('X-Content-Type-Options')).toBe(
+        panel.headers.get('X-Content-Type-Options'),
+      )
+    }
+  })
+
+  test('their assets are cached for good; a missing one is a 404', async () => {
+    const asset = await t.request('GET', '/public-assets/public-xyz.js')
+    expect(asset.status).toBe(200)
+    expect(asset.text).toBe('console.log("pay")')
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect((await t.request('GET', '/public-assets/public-old.js')).status).toBe(404)
+  })
+
+  test('the build folder itself is not served as files', async () => {
+    const response = await t.request('GET', '/public/public.html')
+    expect(response.text).toContain('__VITRINE_CONFIG__')
+  })
+
+  test('which addresses are public pages', () => {
+    expect(isPublicPage('/pay/x')).toBe(true)
+    expect(isPublicPage('/pay/x/')).toBe(true)
+    expect(isPublicPage('/pay')).toBe(false)
+    expect(isPublicPage('/pay/x/y')).toBe(false)
+    expect(isPublicPage('/public/transaction')).toBe(true)
+    expect(isPublicPage('/public/other')).toBe(false)
+    expect(isPublicPage('/42/payments/links')).toBe(false)
+  })
 })
 
 describe('pre-compressed files', () => {

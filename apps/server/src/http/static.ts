@@ -44,7 +44,27 @@ const BUILD_MANIFEST = '/build.json'
 
 function cacheControlFor(urlPath: string): string {
   if (urlPath === BUILD_MANIFEST) return REVALIDATE
-  return urlPath.startsWith(HASHED_PREFIX) ? IMMUTABLE : REVALIDATE
+  return urlPath.startsWith(HASHED_PREFIX) || urlPath.startsWith(PUBLIC_ASSETS_PREFIX)
+    ? IMMUTABLE
+    : REVALIDATE
+}
+
+/**
+ * The payer's public pages are a build of their own (apps/panel/vite.public.config.ts, in
+ * `dist/public`): a page of a few tens of KB that never loads the panel's shell. Their hashed
+ * files are under /public-assets/ (in `dist/public/public-assets`).
+ */
+const PUBLIC_BUILD_DIR = 'public'
+const PUBLIC_HTML = 'public.html'
+const PUBLIC_ASSETS_PREFIX = '/public-assets/'
+
+/** The addresses the public build answers: `/pay/…`, `/public/transaction`, `/c-capture/…`, `/acc/…`. */
+export function isPublicPage(urlPath: string): boolean {
+  return (
+    /^\/(pay|c-capture|acc)\/[^/]+\/?$/.test(urlPath) ||
+    urlPath === '/public/transaction' ||
+    urlPath === '/public/transaction/'
+  )
 }
 
 /**
@@ -158,7 +178,9 @@ export function createPanelFiles({
   serveSourceMaps = false,
 }: PanelFilesOptions) {
   const root = path.resolve(staticDir)
+  const publicRoot = path.join(root, PUBLIC_BUILD_DIR)
   let cachedIndex: RenderedIndex | undefined
+  let cachedPublic: RenderedIndex | undefined
 
   async function readBuildId(): Promise<string> {
     try {
@@ -186,6 +208,20 @@ export function createPanelFiles({
     return cachedIndex
   }
 
+  /**
+   * The public pages' HTML, re-read when it changes on disk. It has no inline script (no run-time
+   * configuration: the pages call the same origin's API), so its policy allows only 'self'.
+   */
+  async function renderPublic(): Promise<RenderedIndex | undefined> {
+    const file = path.join(publicRoot, PUBLIC_HTML)
+    const stat = await fs.stat(file).catch(() => undefined)
+    if (!stat?.isFile()) return undefined
+    if (cachedPublic?.mtimeMs === stat.mtimeMs) return cachedPublic
+    const html = await fs.readFile(file, 'utf8')
+    cachedPublic = { mtimeMs: stat.mtimeMs, html, policy: contentSecurityPolicy() }
+    return cachedPublic
+  }
+
   /** The file a URL path names inside the static folder, or undefined when it names none. */
   async function resolveFile(urlPath: string): Promise<string | undefined> {
     let decoded: string
@@ -198,8 +234,11 @@ export function createPanelFiles({
     if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.'))) {
       return undefined
     }
-    const file = path.resolve(root, `.${decoded}`)
-    if (!file.startsWith(root + path.sep)) return undefined
+    // The public build's files are answered from its own folder; nothing else of it is.
+    const base = urlPath.startsWith(PUBLIC_ASSETS_PREFIX) ? publicRoot : root
+    if (base === root && decoded.startsWith(`/${PUBLIC_BUILD_DIR}/`)) return undefined
+    const file = path.resolve(base, `.${decoded}`)
+    if (!file.startsWith(base + path.sep)) return undefined
     const stat = await fs.stat(file).catch(() => undefined)
     return stat?.isFile() ? file : undefined
   }
@@ -208,6 +247,14 @@ export function createPanelFiles({
     const urlPath = c.req.path
     if (!serveSourceMaps && SOURCE_MAP.test(urlPath)) {
       return c.text('Not found', 404, { 'Cache-Control': REVALIDATE })
+    }
+    if (isPublicPage(urlPath)) {
+      const page = await renderPublic()
+      if (page === undefined) return c.html(NOT_BUILT_PAGE, 503, { 'Cache-Control': REVALIDATE })
+      return c.html(page.html, 200, {
+        'Cache-Control': REVALIDATE,
+        'Content-Security-Policy': page.policy,
+      })
     }
     if (urlPath !== '/' && urlPath !== '/index.html') {
       const file = await resolveFile(urlPath)
@@ -229,7 +276,7 @@ export function createPanelFiles({
       }
       // A missing hashed file is an old build's chunk: a 404 lets the panel notice and reload,
       // where index.html in its place would fail as a script.
-      if (urlPath.startsWith(HASHED_PREFIX)) {
+      if (urlPath.startsWith(HASHED_PREFIX) || urlPath.startsWith(PUBLIC_ASSETS_PREFIX)) {
         return c.text('Not found', 404, { 'Cache-Control': REVALIDATE })
       }
     }

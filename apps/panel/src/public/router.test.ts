@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest'
+import { matchPublicRoute } from './router.ts'
+
+describe('matchPublicRoute', () => {
+  test('a link page, its slug decoded', () => {
+    expect(matchPublicRoute('/pay/camiseta-basica', '')).toEqual({
+      page: 'pay',
+      slug: 'camiseta-basica',
+    })
+    expect(matchPublicRoute('/pay/caf%C3%A9/', '')).toEqual({ page: 'pay', slug: 'café' })
+  })
+  test('the receipt, with or without its token', () => {
+    expect(matchPublicRoute('/public/transaction', '?token=abc')).toEqual({
+      page: 'receipt',
+      token: 'abc',
+    })
+    expect(matchPublicRoute('/public/transaction', '')).toEqual({ page: 'receipt', token: null })
+  })
+  test('anything else (capture and account pages for now) is not found', () => {
+    for (const path of ['/', '/pay', '/pay/a/b', '/c-capture/abc', '/acc/loja', '/pay/%E0%A4%A']) {
+      expect(matchPublicRoute(path, '')).toEqual({ page: 'not-found' })
+    }
+  })
+})

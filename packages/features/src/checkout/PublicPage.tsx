@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+
+/**
+ * The frame of every public page: no panel shell, a narrow column that reads well at 360 px,
+ * the store's name on top when known.
+ */
+export function PublicPage({ store, children }: { store?: string; children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-muted/40 px-4 py-6 text-foreground sm:py-10">
+      <main className="mx-auto flex w-full max-w-md flex-col gap-4">
+        {store ? <p className="text-sm font-medium text-muted-foreground">{store}</p> : null}
+        {children}
+      </main>
+    </div>
+  )
+}
+
+export function PublicCard({
+  children,
+  className = '',
+}: {
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <section
+      className={`flex flex-col gap-4 rounded-xl border bg-surface p-4 shadow-xs sm:p-6 ${className}`}
+    >
+      {children}
+    </section>
+  )
+}
+
+/** A plain page for what does not exist (an unknown token, slug or address). */
+export function PublicNotFound({
+  title = 'Página não encontrada',
+  text,
+}: {
+  title?: string
+  text?: string
+}) {
+  return (
+    <PublicPage>
+      <PublicCard>
+        <h1 className="text-xl font-semibold">{title}</h1>
+        <p className="text-muted-foreground">
+          {text ?? 'Confira o endereço que você recebeu. Se o problema continuar, fale com a loja.'}
+        </p>
+      </PublicCard>
+    </PublicPage>
+  )
+}
+
+/** A busy page while the first answer comes. */
+export function PublicLoading({ label }: { label: string }) {
+  return (
+    <PublicPage>
+      <PublicCard>
+        <div role="status" aria-live="polite" className="flex flex-col gap-3">
+          <span className="sr-only">{label}</span>
+          <div aria-hidden="true" className="h-6 w-2/3 animate-pulse rounded bg-muted" />
+          <div aria-hidden="true" className="h-4 w-1/2 animate-pulse rounded bg-muted" />
+          <div aria-hidden="true" className="h-32 w-full animate-pulse rounded bg-muted" />
+        </div>
+      </PublicCard>
+    </PublicPage>
+  )
+}

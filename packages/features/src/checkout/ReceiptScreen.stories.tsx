@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { apiOf, expectCalled, onPhone } from '../testing/story-context.ts'
+import { ReceiptScreen } from './ReceiptScreen.tsx'
+
+/*
+ * The payer's receipt (`/public/transaction?token=…`). Public pages have no access level (no
+ * login), so there is no level × state matrix here: one story per state, on a phone.
+ */
+const meta = {
+  title: 'Checkout/Receipt',
+  component: ReceiptScreen,
+  args: { token: 'recibo-pix-pendente-0001' },
+  parameters: { fixture: {}, layout: 'fullscreen' },
+} satisfies Meta<typeof ReceiptScreen>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const base = { parameters: meta.parameters }
+
+export const Loading: Story = {
+  ...onPhone(base),
+  parameters: { ...onPhone(base).parameters, fixture: { variant: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Carregando o pagamento')
+  },
+}
+
+export const PixPending: Story = {
+  ...onPhone(base),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Aguardando pagamento')).toBeVisible()
+    await expect(canvas.getByRole('img', { name: /^QR code do pix de R\$\s89,90$/ })).toBeVisible()
+    await expect(
+      (canvas.getByRole('textbox', { name: 'Pix copia e cola' }) as HTMLTextAreaElement).value,
+    ).toMatch(/^000201/)
+    await expect(canvas.getByRole('button', { name: 'Copiar código pix' })).toBeVisible()
+  },
+}
+
+export const BoletoPending: Story = {
+  ...onPhone(base),
+  args: { token: 'recibo-boleto-pendente-0002' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Linha digitável' })).toBeVisible()
+    await expect(canvas.getByText('Vencimento: 24/11/2026')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Abrir o boleto para imprimir' })).toBeVisible()
+  },
+}
+
+export const Paid: Story = {
+  ...onPhone(base),
+  args: { token: 'recibo-pago-cartao-0003' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Pagamento confirmado')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Simular pagamento' })).toBeNull()
+  },
+}
+
+export const Declined: Story = {
+  ...onPhone(base),
+  args: { token: 'recibo-cartao-recusado-0004' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Saldo insuficiente no cartão.')).toBeVisible()
+  },
+}
+
+export const NotFound: Story = {
+  ...onPhone(base),
+  args: { token: 'nao-existe-este-recibo' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Não encontramos este pagamento' }),
+    ).toBeVisible()
+  },
+}
+
+export const NoToken: Story = {
+  ...onPhone(base),
+  args: { token: null },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Não encontramos este pagamento' }),
+    ).toBeVisible()
+  },
+}
+
+/** The sandbox's "Simular pagamento": the receipt turns to paid by itself, no reload. */
+export const TurnsToPaid: Story = {
+  ...onPhone(base),
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Simular pagamento' }))
+    await expect(await canvas.findByText('Pagamento confirmado')).toBeVisible()
+    await expectCalled(
+      apiOf(loaded).checkout.simulatePaid,
+      'recibo-pix-pendente-0001',
+      expect.any(String),
+    )
+    await waitFor(() =>
+      expect(canvas.queryByRole('textbox', { name: 'Pix copia e cola' })).toBeNull(),
+    )
+  },
+}
