@@ -11,23 +11,20 @@ const meta = {
   title: 'Checkout/Pay',
   component: PayScreen,
   args: { slug: 'contribuicao-livre', onPaid: fn() },
-  parameters: { fixture: {}, layout: 'fullscreen' },
+  // Every state on a phone: the payer's pages are mostly opened on one.
+  ...onPhone({ parameters: { fixture: {}, layout: 'fullscreen' } }),
 } satisfies Meta<typeof PayScreen>
 export default meta
 type Story = StoryObj<typeof meta>
 
-const base = { parameters: meta.parameters }
-
 export const Loading: Story = {
-  ...onPhone(base),
-  parameters: { ...onPhone(base).parameters, fixture: { variant: 'loading' } },
+  parameters: { fixture: { variant: 'loading' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Carregando o link')
   },
 }
 
 export const OpenAmount: Story = {
-  ...onPhone(base),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Contribuição livre' })).toBeVisible()
     await expect(canvas.getByText('Mínimo de R$ 5,00.')).toBeVisible()
@@ -38,7 +35,6 @@ export const OpenAmount: Story = {
 }
 
 export const FixedWithAddress: Story = {
-  ...onPhone(base),
   args: { slug: 'camiseta-organica' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('R$ 89,90')).toBeVisible()
@@ -48,7 +44,6 @@ export const FixedWithAddress: Story = {
 }
 
 export const Expired: Story = {
-  ...onPhone(base),
   args: { slug: 'luminaria-pre-venda' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Este link expirou' })).toBeVisible()
@@ -57,7 +52,6 @@ export const Expired: Story = {
 }
 
 export const SoldOut: Story = {
-  ...onPhone(base),
   args: { slug: 'vestido-mostruario' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Este link esgotou' })).toBeVisible()
@@ -65,7 +59,6 @@ export const SoldOut: Story = {
 }
 
 export const Inactive: Story = {
-  ...onPhone(base),
   args: { slug: 'jaqueta-corta-vento' },
   play: async ({ canvas }) => {
     await expect(
@@ -75,7 +68,6 @@ export const Inactive: Story = {
 }
 
 export const NotFound: Story = {
-  ...onPhone(base),
   args: { slug: 'nao-existe' },
   play: async ({ canvas }) => {
     await expect(
@@ -86,7 +78,6 @@ export const NotFound: Story = {
 
 /** Empty and wrong fields say what to fix, in Portuguese, and nothing is charged. */
 export const Validation: Story = {
-  ...onPhone(base),
   play: async ({ canvas, loaded }) => {
     const amount = await canvas.findByRole('textbox', { name: 'Valor a pagar' })
     await userEvent.type(amount, '2,00')
@@ -109,7 +100,6 @@ export const Validation: Story = {
 
 /** A valid form pays once, even on a double click, and leads to the receipt. */
 export const Submit: Story = {
-  ...onPhone(base),
   play: async ({ canvas, loaded, args }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Valor a pagar' }), '25,00')
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nome completo' }), 'Ana Souza')

@@ -11,23 +11,20 @@ const meta = {
   title: 'Checkout/Receipt',
   component: ReceiptScreen,
   args: { token: 'recibo-pix-pendente-0001' },
-  parameters: { fixture: {}, layout: 'fullscreen' },
+  // Every state on a phone: the payer's pages are mostly opened on one.
+  ...onPhone({ parameters: { fixture: {}, layout: 'fullscreen' } }),
 } satisfies Meta<typeof ReceiptScreen>
 export default meta
 type Story = StoryObj<typeof meta>
 
-const base = { parameters: meta.parameters }
-
 export const Loading: Story = {
-  ...onPhone(base),
-  parameters: { ...onPhone(base).parameters, fixture: { variant: 'loading' } },
+  parameters: { fixture: { variant: 'loading' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Carregando o pagamento')
   },
 }
 
 export const PixPending: Story = {
-  ...onPhone(base),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Aguardando pagamento')).toBeVisible()
     await expect(canvas.getByRole('img', { name: /^QR code do pix de R\$\s89,90$/ })).toBeVisible()
@@ -39,7 +36,6 @@ export const PixPending: Story = {
 }
 
 export const BoletoPending: Story = {
-  ...onPhone(base),
   args: { token: 'recibo-boleto-pendente-0002' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'Linha digitável' })).toBeVisible()
@@ -49,7 +45,6 @@ export const BoletoPending: Story = {
 }
 
 export const Paid: Story = {
-  ...onPhone(base),
   args: { token: 'recibo-pago-cartao-0003' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Pagamento confirmado')).toBeVisible()
@@ -58,7 +53,6 @@ export const Paid: Story = {
 }
 
 export const Declined: Story = {
-  ...onPhone(base),
   args: { token: 'recibo-cartao-recusado-0004' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Saldo insuficiente no cartão.')).toBeVisible()
@@ -66,7 +60,6 @@ export const Declined: Story = {
 }
 
 export const NotFound: Story = {
-  ...onPhone(base),
   args: { token: 'nao-existe-este-recibo' },
   play: async ({ canvas }) => {
     await expect(
@@ -76,7 +69,6 @@ export const NotFound: Story = {
 }
 
 export const NoToken: Story = {
-  ...onPhone(base),
   args: { token: null },
   play: async ({ canvas }) => {
     await expect(
@@ -87,7 +79,6 @@ export const NoToken: Story = {
 
 /** The sandbox's "Simular pagamento": the receipt turns to paid by itself, no reload. */
 export const TurnsToPaid: Story = {
-  ...onPhone(base),
   play: async ({ canvas, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Simular pagamento' }))
     await expect(await canvas.findByText('Pagamento confirmado')).toBeVisible()
