@@ -4,6 +4,7 @@ import {
   DEFAULT_INSTALLMENT_SETUP,
   formatMoney,
   installmentOptions,
+  installmentRuleFor,
   type ChargeInputSchema,
   type GatewaySettings,
   type InstallmentSetup,
@@ -135,18 +136,16 @@ async function chargedCents(
     throw paymentFieldError(400, lang, 'installments', 'installmentsNotOffered')
   }
   const setup = await storeInstallmentSetup(db, account.appId)
-  const rule = setup.by_brand.find((entry) => entry.brand === brand) ?? setup
   const gatewayMax = (account.settings as { max_installments: number }).max_installments
-  const card = account.type === 'creditcard'
-  const max = card ? Math.min(gatewayMax, rule.max_installments) : gatewayMax
+  const rule = installmentRuleFor(
+    { type: account.type, max_installments: gatewayMax },
+    setup,
+    brand,
+  )
+  const max = rule.maxInstallments
   if (count > max)
     throw paymentFieldError(422, lang, 'installments', 'installmentsTooMany', { max })
-  const option = installmentOptions(priceCents, {
-    maxInstallments: count,
-    interestFreeUpTo: card ? rule.interest_free : count,
-    monthlyRateBasisPoints: rule.monthly_rate_bps,
-    minInstallmentCents: setup.min_installment_cents,
-  }).find((offered) => offered.count === count)
+  const option = installmentOptions(priceCents, rule).find((offered) => offered.count === count)
   if (!option) {
     throw paymentFieldError(422, lang, 'installments', 'installmentTooSmall', {
       min: formatMoney(setup.min_installment_cents),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { CustomerAddressSchema, customerLabels, customerNameField } from '../customers/fields.ts'
 import { documentKind, normalizeDocument } from '../customers/document.ts'
-import { GATEWAY_TYPES, type InstallmentSetup } from '../gateways/schema.ts'
+import { GATEWAY_TYPES, installmentRuleFor, type InstallmentSetup } from '../gateways/schema.ts'
 import { LINK_AMOUNT_MODES, LINK_MAX_CENTS, LINK_MAX_INSTALLMENTS } from '../links/schema.ts'
 import { CARD_BRANDS } from '../payments/card/brand.ts'
 import { installmentOptions } from '../payments/installments/index.ts'
@@ -126,17 +126,7 @@ export function publicInstallmentOptions(
   setup: PublicInstallmentSetup | InstallmentSetup,
   brand?: string | null,
 ): PublicInstallmentOption[] {
-  const card = method.type === 'creditcard'
-  const rule = (card && setup.by_brand.find((entry) => entry.brand === brand)) || setup
-  const max = card
-    ? Math.min(method.max_installments, rule.max_installments)
-    : method.max_installments
-  return installmentOptions(priceCents, {
-    maxInstallments: Math.max(1, max),
-    interestFreeUpTo: card ? rule.interest_free : max,
-    monthlyRateBasisPoints: rule.monthly_rate_bps,
-    minInstallmentCents: setup.min_installment_cents,
-  }).map((option) => ({
+  return installmentOptions(priceCents, installmentRuleFor(method, setup, brand)).map((option) => ({
     count: option.count,
     installment_cents: option.installmentCents,
     total_cents: option.totalCents,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CARD_BRANDS } from '../payments/card/brand.ts'
+import type { InstallmentsSetup } from '../payments/installments/index.ts'
 import { pixDescriptionMaxLength } from '../payments/pix/brcode.ts'
 import { PixKeySchema } from '../payments/pix/keys.ts'
 import { toPlainAscii } from '../payments/pix/merchant.ts'
@@ -403,6 +404,37 @@ export const InstallmentSetupSchema = v.pipe(
 )
 export type InstallmentSetup = v.InferOutput<typeof InstallmentSetupSchema>
 export type InstallmentSetupInput = v.InferInput<typeof InstallmentSetupSchema>
+
+/** The setup's fields the installments of a charge follow (the store's, or the public page's copy). */
+type InstallmentRules = Pick<
+  InstallmentSetup,
+  'max_installments' | 'interest_free' | 'monthly_rate_bps' | 'min_installment_cents' | 'by_brand'
+>
+
+/**
+ * The installments a method offers in this store, as the Price table takes them: a card follows
+ * its brand's rule (or the store's), within the gateway's maximum, interest-free up to the
+ * rule's count; pix in installments is financed by the payer's bank, so it is divided without
+ * interest up to the gateway's maximum. The one rule the charge (the amount it takes) and the
+ * payer's page (the options it shows) both follow.
+ */
+export function installmentRuleFor(
+  method: { type: string; max_installments: number },
+  setup: InstallmentRules,
+  brand?: string | null,
+): InstallmentsSetup {
+  const card = method.type === 'creditcard'
+  const rule = (card && setup.by_brand.find((entry) => entry.brand === brand)) || setup
+  const max = card
+    ? Math.min(method.max_installments, rule.max_installments)
+    : method.max_installments
+  return {
+    maxInstallments: Math.max(1, max),
+    interestFreeUpTo: card ? rule.interest_free : max,
+    monthlyRateBasisPoints: rule.monthly_rate_bps,
+    minInstallmentCents: setup.min_installment_cents,
+  }
+}
 
 /** What a store starts with: 12x, 3x without interest, 2,99 % a month, R$ 5,00 minimum. */
 export const DEFAULT_INSTALLMENT_SETUP: InstallmentSetup = {
