@@ -208,7 +208,9 @@ export const samplePublicPayments: PublicPayment[] = [
     token: 'recibo-pix-pendente-0001',
     pix: {
       code: pixCode(8_990, 'VTR0000000901LOJAAURORA26'),
-      expires_at: '2026-11-21T12:50:00.000Z',
+      // Half a minute off the whole minute: stories pin "now" to FIXTURE_NOW and let it run on,
+      // so the countdown reads "49 min" for the whole story, never 50 at its first instant.
+      expires_at: '2026-11-21T12:49:30.000Z',
     },
   }),
   receipt({
