@@ -1,13 +1,19 @@
 // The payer's public pages' first visit (issue 11 item 7): the JavaScript a fresh Chromium
 // downloads for /pay/{slug} and /public/transaction?token=…, gzip as the server sends it, against
 // the 60 KB budget (ARCHITECTURE.md "Public pages"). Also checks that no panel script (/assets/)
-// is loaded. Run after `npm run build`: `node tests/bench/public-pages.mjs`; exits 1 over budget.
+// is loaded. Then Lighthouse (mobile: its default Moto G Power emulation with simulated slow 4G)
+// scores /pay/{slug}'s performance and accessibility against 95 and 100. Run after
+// `npm run build`: `node tests/bench/public-pages.mjs`; exits 1 over budget or under a score.
 import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium.mjs'
 import { startServer } from '../support/server-process.mjs'
 
 const BUDGET_KB = 60
+/** Issue 11 item 7: the least Lighthouse scores (0–100) of the payer's page, on a phone. */
+const LEAST_SCORES = { performance: 95, accessibility: 100 }
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
 const server = await startServer({ env: { VITRINE_SEED: 'on' } })
@@ -74,11 +80,67 @@ try {
         (panel.length > 0 ? `; panel scripts loaded: ${panel.join(', ')}` : ''),
     )
   }
+  await browser.close()
+  const scores = await lighthouseScores(`${server.url}/pay/contribuicao`)
+  for (const [category, least] of Object.entries(LEAST_SCORES)) {
+    const below = scores[category] < least
+    if (below) failed = true
+    console.log(
+      `lighthouse mobile /pay/contribuicao ${category}: ${scores[category]} — least ${least} (${below ? 'BELOW' : 'met'})`,
+    )
+  }
+  for (const [audit, value] of Object.entries(scores.metrics)) console.log(`  ${audit}: ${value}`)
+  if (scores.failedAudits.length > 0)
+    console.log(`  audits not passed: ${scores.failedAudits.join(', ')}`)
 } finally {
   await browser.close()
   await server.stop()
 }
 if (failed) process.exit(1)
+
+/**
+ * One Lighthouse run in its own Chromium (Lighthouse drives it over the DevTools port), with the
+ * same flags as the tests' browser. Answers the category scores as 0–100 and the key timings.
+ */
+async function lighthouseScores(url) {
+  const { executablePath, args } = chromiumLaunchOptions()
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', ...args],
+  })
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: Object.keys(LEAST_SCORES),
+      logLevel: 'error',
+    })
+    const metrics = Object.fromEntries(
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ].map((id) => [id, lhr.audits[id]?.displayValue ?? 'n/a']),
+    )
+    const failedAudits = Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs)
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (audit) =>
+          audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
+      .map((audit) => audit.id)
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      metrics,
+      failedAudits,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
 
 async function pixGateway() {
   const response = await fetch(`${server.url}/api/payments/public/links/contribuicao`)
