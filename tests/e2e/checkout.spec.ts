@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, signIn, test } from './fixtures.ts'
 
 /**
  * Issue 11 items 3, 4 and 7, as a payer would check it: signed out, on a phone, open a demo
@@ -52,4 +52,58 @@ test('checkout: a tampered token and an unknown address are plain not-found page
   ).toBeVisible()
   await page.goto('/c-capture/abc123')
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible()
+})
+
+test('checkout: a link made in the panel is paid signed out on a phone, and the merchant sees it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const STORE = 1
+  // The merchant makes the link in the panel.
+  await page.goto('/login')
+  await signIn(page, 'demo@vitrine.dev', 'vitrine123')
+  await expect(page).toHaveURL(/\/apps$/)
+  await page.goto(`/${STORE}/payments/links/new`)
+  await page.getByRole('textbox', { name: /^Título/ }).fill('Caneca E2E')
+  await page.getByRole('textbox', { name: /^Valor\b/ }).fill('39,90')
+  // The methods are chips: the label takes the click for its hidden checkbox.
+  await page.locator('[data-slot="checkbox-chip"]', { hasText: 'Pix da loja' }).click()
+  await expect(page.getByRole('checkbox', { name: /Pix da loja/ })).toBeChecked()
+  await expect(page.getByRole('textbox', { name: /^Endereço do link/ })).toHaveValue('caneca-e2e')
+  await page.getByRole('button', { name: 'Criar link' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${STORE}/payments/links/detail/caneca-e2e$`))
+  await expect(page.getByText('Nenhum pagamento ainda.', { exact: false })).toBeVisible()
+
+  // A payer, signed out, on a phone.
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const payer = await phone.newPage()
+  await payer.goto('/pay/caneca-e2e')
+  await expect(payer.getByRole('heading', { name: 'Caneca E2E' })).toBeVisible()
+  await expect(payer.getByText('R$ 39,90').first()).toBeVisible()
+  await payer.getByRole('textbox', { name: 'Nome completo' }).fill('Bruno Lima')
+  await payer.getByRole('textbox', { name: 'E-mail' }).fill('bruno.e2e@exemplo.com.br')
+  await payer.getByRole('textbox', { name: 'CPF ou CNPJ' }).fill('52998224725')
+  await payer.getByRole('radio', { name: /Pix/ }).check()
+  await payer.getByRole('button', { name: 'Pagar' }).click()
+  await expect(payer).toHaveURL(/\/public\/transaction\?token=[\w-]+$/)
+  await payer.getByRole('button', { name: 'Simular pagamento' }).click()
+  await expect(payer.getByText('Pagamento confirmado')).toBeVisible()
+  await phone.close()
+
+  // The merchant finds it in the link's detail and in transactions.
+  await page.reload()
+  const payments = page.getByRole('list', { name: 'Pagamentos do link' })
+  await expect(payments.getByRole('link', { name: /Bruno Lima/ })).toBeVisible()
+  await expect(payments.getByText('R$ 39,90')).toBeVisible()
+  await expect(payments.getByText(/Pago/)).toBeVisible()
+  await page.goto(`/${STORE}/payments/transactions`)
+  await page.getByRole('searchbox').first().fill('bruno.e2e@exemplo.com.br')
+  await expect(page.getByRole('link', { name: /Bruno Lima/ }).first()).toBeVisible()
 })
