@@ -37,7 +37,10 @@ export async function payerPayments(
       paidAt: payments.paidAt,
     })
     .from(payments)
-    .leftJoin(gateways, and(eq(gateways.appId, payments.appId), eq(gateways.id, payments.gatewayId)))
+    .leftJoin(
+      gateways,
+      and(eq(gateways.appId, payments.appId), eq(gateways.id, payments.gatewayId)),
+    )
     .leftJoin(
       paymentLinks,
       and(eq(paymentLinks.appId, payments.appId), eq(paymentLinks.id, payments.linkId)),

@@ -99,7 +99,8 @@ export function payerAccountsRoutes(deps: AppDeps) {
     '/public/accounts/:slug',
     describeRoute({
       summary: 'A store’s payer account page: the store’s name (no login)',
-      description: 'The store’s public name for its payers’ account page. An unknown slug is a 404.',
+      description:
+        'The store’s public name for its payers’ account page. An unknown slug is a 404.',
       tags: TAGS,
       parameters: pathParameters('slug'),
       responses: { 200: jsonAnswer('The store', PayerStoreSchema), ...errorAnswers(404) },
@@ -191,7 +192,10 @@ export function payerAccountsRoutes(deps: AppDeps) {
         'another payer or store. No session, an ended one or another store’s is a 401.',
       tags: TAGS,
       parameters: [...pathParameters('slug'), TOKEN_PARAMETER],
-      responses: { 200: jsonAnswer('The payments', PayerPaymentsSchema), ...errorAnswers(401, 404) },
+      responses: {
+        200: jsonAnswer('The payments', PayerPaymentsSchema),
+        ...errorAnswers(401, 404),
+      },
     }),
     storeOfPath,
     signedIn,

@@ -105,7 +105,13 @@ export function samplePayerAccountsState(empty = false): PayerAccountsFixtureSta
   return {
     stores: [STORE, OTHER_STORE],
     payments: [
-      ...(empty ? [] : samplePayerPayments.map((item) => ({ slug: STORE.slug, email: SAMPLE_PAYER, payment: item }))),
+      ...(empty
+        ? []
+        : samplePayerPayments.map((item) => ({
+            slug: STORE.slug,
+            email: SAMPLE_PAYER,
+            payment: item,
+          }))),
       // The same payer at another store, and another payer at this one: never listed here.
       {
         slug: OTHER_STORE.slug,
@@ -185,7 +191,9 @@ export function createPayerAccountsFixture(
     async endSession(slug, token) {
       findStore(slug)
       findSession(slug, token)
-      state.sessions = state.sessions.filter((item) => !(item.slug === slug && item.token === token))
+      state.sessions = state.sessions.filter(
+        (item) => !(item.slug === slug && item.token === token),
+      )
     },
   }
 }
