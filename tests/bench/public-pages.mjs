@@ -1,5 +1,5 @@
 // The payer's public pages' first visit (issue 11 item 7): the JavaScript a fresh Chromium
-// downloads for /pay/{slug} and /public/transaction?token=…, gzip as the server sends it, against
+// downloads for /pay/{slug}, /public/transaction?token=… and /acc/{slug}, gzip as the server sends it, against
 // the 60 KB budget (ARCHITECTURE.md "Public pages"). Also checks that no panel script (/assets/)
 // is loaded. Then Lighthouse (mobile: its default Moto G Power emulation with simulated slow 4G)
 // scores /pay/{slug}'s performance and accessibility against 95 and 100. Run after
@@ -68,6 +68,8 @@ try {
   const pages = [
     ['/pay/contribuicao', 'Contribuição livre'],
     [`/public/transaction?token=${token}`, 'Aguardando pagamento'],
+    // The demo store's payer account page (its slug comes from its name, migration 0012).
+    ['/acc/loja-demonstracao', 'Enviar link de acesso'],
   ]
   for (const [address, ready] of pages) {
     const { files, total } = await firstVisit(address, ready)

@@ -16,6 +16,7 @@ import { managersRoutes } from './managers/routes.ts'
 import { menusRoutes } from './menus/routes.ts'
 import { notificationsRoutes } from './notifications/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
+import { payerAccountsRoutes } from './payer-accounts/routes.ts'
 import { postalCodesRoutes } from './postal-codes/routes.ts'
 import { webhooksRoutes } from './webhooks/routes.ts'
 import { whitelabelRoutes } from './whitelabel/routes.ts'
@@ -49,9 +50,16 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     postalCodesRoutes,
     webhooksRoutes,
   ],
-  // The payer's public checkout (`/public/…`, no login) is mounted with the payments, like the
-  // printable boleto.
-  payments: [gatewaysRoutes, paymentsRoutes, linksRoutes, filesRoutes, checkoutRoutes],
+  // The payer's public checkout and account page (`/public/…`, no login) are mounted with the
+  // payments, like the printable boleto.
+  payments: [
+    gatewaysRoutes,
+    paymentsRoutes,
+    linksRoutes,
+    filesRoutes,
+    checkoutRoutes,
+    payerAccountsRoutes,
+  ],
   ecommerce: [],
   checkout: [],
   recurrence: [],

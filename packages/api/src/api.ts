@@ -13,6 +13,8 @@ import type { CheckoutApi } from './checkout/api.ts'
 import { createHttpCheckoutApi } from './checkout/http.ts'
 import type { LinksApi } from './links/api.ts'
 import { createHttpLinksApi } from './links/http.ts'
+import type { PayerAccountsApi } from './payer-accounts/api.ts'
+import { createHttpPayerAccountsApi } from './payer-accounts/http.ts'
 import type { TransactionsApi } from './transactions/api.ts'
 import { createHttpTransactionsApi } from './transactions/http.ts'
 import { createHttpControlApi } from './control/http.ts'
@@ -48,6 +50,8 @@ export interface Api {
   links: LinksApi
   /** The payer's public pages (no login): links, charges, receipts. */
   checkout: CheckoutApi
+  /** The payer's account page of one store (no login but a mailed link). */
+  payerAccounts: PayerAccountsApi
 }
 
 /** The real adapter: every call goes to the reference server (or any compatible backend). */
@@ -68,5 +72,6 @@ export function createHttpApi(options: HttpClientOptions): Api {
     transactions: createHttpTransactionsApi(http),
     links: createHttpLinksApi(http),
     checkout: createHttpCheckoutApi(http),
+    payerAccounts: createHttpPayerAccountsApi(http),
   }
 }

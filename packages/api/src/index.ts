@@ -91,6 +91,10 @@ export * from './checkout/schema.ts'
 export type { CheckoutApi } from './checkout/api.ts'
 export { checkoutKeys } from './checkout/keys.ts'
 export { createHttpCheckoutApi } from './checkout/http.ts'
+export * from './payer-accounts/schema.ts'
+export type { PayerAccountsApi } from './payer-accounts/api.ts'
+export { payerAccountKeys } from './payer-accounts/keys.ts'
+export { createHttpPayerAccountsApi } from './payer-accounts/http.ts'
 export * from './money/index.ts'
 
 // Pure payment formats (no I/O): pix BR Codes and keys, boletos, cards; see payments/README.md.

@@ -1,5 +1,5 @@
-import { PayScreen, PublicNotFound, ReceiptScreen } from '@vitrine/features/checkout'
-import { navigate, usePublicRoute } from './router.ts'
+import { AccountScreen, PayScreen, PublicNotFound, ReceiptScreen } from '@vitrine/features/checkout'
+import { navigate, replace, usePublicRoute } from './router.ts'
 
 export function PublicApp() {
   const route = usePublicRoute()
@@ -13,5 +13,16 @@ export function PublicApp() {
     )
   }
   if (route.page === 'receipt') return <ReceiptScreen key={route.token} token={route.token} />
+  if (route.page === 'account') {
+    const page = `/acc/${encodeURIComponent(route.slug)}`
+    return (
+      <AccountScreen
+        key={route.slug}
+        slug={route.slug}
+        code={route.code}
+        onCodeUsed={() => replace(page)}
+      />
+    )
+  }
   return <PublicNotFound />
 }

@@ -1,11 +1,17 @@
 import { createRoot } from 'react-dom/client'
-import { createHttpCheckoutApi, createHttpClient, defaultServiceUrls, type Api } from '@vitrine/api'
-import { ApiProvider } from '@vitrine/api/react'
+import {
+  createHttpCheckoutApi,
+  createHttpClient,
+  createHttpPayerAccountsApi,
+  defaultServiceUrls,
+  type Api,
+} from '@vitrine/api'
+import { ApiProvider, createBrowserStorage, StorageProvider } from '@vitrine/api/react'
 import '@vitrine/ui/styles.css'
 import { PublicApp } from './PublicApp.tsx'
 
 /*
- * The payer's public pages (`/pay/{slug}`, `/public/transaction`): built by vite.public.config.ts
+ * The payer's public pages (`/pay/{slug}`, `/public/transaction`, `/acc/{slug}`): built by vite.public.config.ts
  * with `react` aliased to preact/compat, under 60 KB gzip of JavaScript. They need no login and
  * no run-time configuration: the API is the same origin's `/api/<service>`.
  */
@@ -16,13 +22,21 @@ const http = createHttpClient({
 })
 
 /**
- * Only the checkout part of the API exists here (the whole adapter would drag every area into
- * the bundle); the public screens use nothing else.
+ * Only the checkout and payer-account parts of the API exist here (the whole adapter would drag
+ * every area into the bundle); the public screens use nothing else.
  */
-const api = { checkout: createHttpCheckoutApi(http) } as Pick<Api, 'checkout'> as Api
+const api = {
+  checkout: createHttpCheckoutApi(http),
+  payerAccounts: createHttpPayerAccountsApi(http),
+} as Pick<Api, 'checkout' | 'payerAccounts'> as Api
+
+/** The account page keeps the payer's session token here, one per store. */
+const storage = createBrowserStorage(window.localStorage)
 
 createRoot(document.getElementById('root')!).render(
   <ApiProvider api={api}>
-    <PublicApp />
+    <StorageProvider storage={storage}>
+      <PublicApp />
+    </StorageProvider>
   </ApiProvider>,
 )

@@ -16,8 +16,26 @@ describe('matchPublicRoute', () => {
     })
     expect(matchPublicRoute('/public/transaction', '')).toEqual({ page: 'receipt', token: null })
   })
-  test('anything else (capture and account pages for now) is not found', () => {
-    for (const path of ['/', '/pay', '/pay/a/b', '/c-capture/abc', '/acc/loja', '/pay/%E0%A4%A']) {
+  test('a store’s account page, with the code of a mailed link or without', () => {
+    expect(matchPublicRoute('/acc/loja-aurora', '')).toEqual({
+      page: 'account',
+      slug: 'loja-aurora',
+      code: null,
+    })
+    expect(matchPublicRoute('/acc/loja-aurora/', '?code=abc-123')).toEqual({
+      page: 'account',
+      slug: 'loja-aurora',
+      code: 'abc-123',
+    })
+    expect(matchPublicRoute('/acc/loja-aurora', '?code=')).toEqual({
+      page: 'account',
+      slug: 'loja-aurora',
+      code: null,
+    })
+  })
+  test('anything else (capture pages for now) is not found', () => {
+    const paths = ['/', '/pay', '/pay/a/b', '/c-capture/abc', '/acc', '/acc/a/b', '/pay/%E0%A4%A']
+    for (const path of [...paths, '/acc/%E0%A4%A']) {
       expect(matchPublicRoute(path, '')).toEqual({ page: 'not-found' })
     }
   })

@@ -5,22 +5,38 @@ import { useEffect, useState } from 'react'
  * without a reload; the back button is followed through `popstate`.
  */
 export type PublicRoute =
-  { page: 'pay'; slug: string } | { page: 'receipt'; token: string | null } | { page: 'not-found' }
+  | { page: 'pay'; slug: string }
+  | { page: 'receipt'; token: string | null }
+  | { page: 'account'; slug: string; code: string | null }
+  | { page: 'not-found' }
 
 const PAY = /^\/pay\/([^/]+)\/?$/
+const ACCOUNT = /^\/acc\/([^/]+)\/?$/
+
+/** A path segment decoded, or undefined when it is not valid percent-encoding. */
+function segment(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return undefined
+  }
+}
 
 /**
- * What an address shows. `/c-capture/{hash}` and `/acc/{slug}` are served by this build but
- * their pages come in a later slice: until then they are the plain not-found page.
+ * What an address shows. `/c-capture/{hash}` is served by this build but its page comes in a
+ * later slice: until then it is the plain not-found page.
  */
 export function matchPublicRoute(pathname: string, search: string): PublicRoute {
   const pay = PAY.exec(pathname)
   if (pay) {
-    try {
-      return { page: 'pay', slug: decodeURIComponent(pay[1]!) }
-    } catch {
-      return { page: 'not-found' }
-    }
+    const slug = segment(pay[1]!)
+    return slug === undefined ? { page: 'not-found' } : { page: 'pay', slug }
+  }
+  const account = ACCOUNT.exec(pathname)
+  if (account) {
+    const slug = segment(account[1]!)
+    if (slug === undefined) return { page: 'not-found' }
+    return { page: 'account', slug, code: new URLSearchParams(search).get('code') || null }
   }
   if (pathname === '/public/transaction' || pathname === '/public/transaction/') {
     return { page: 'receipt', token: new URLSearchParams(search).get('token') || null }
@@ -33,6 +49,12 @@ const listeners = new Set<() => void>()
 export function navigate(to: string) {
   window.history.pushState(null, '', to)
   window.scrollTo(0, 0)
+  for (const listener of listeners) listener()
+}
+
+/** Changes the address without a new history entry (e.g. taking a used code out of it). */
+export function replace(to: string) {
+  window.history.replaceState(null, '', to)
   for (const listener of listeners) listener()
 }
 

@@ -12,6 +12,7 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { instant } from '../db/columns.ts'
 import { users } from '../identity/schema.ts'
@@ -22,7 +23,18 @@ import { users } from '../identity/schema.ts'
  * these on every app call, so they sit below the domains that manage them.
  */
 
-/** An app is a store. The legacy API sends is_migrated and status as 1/0, so they stay smallint. */
+/**
+ * An app is a store. The legacy API sends is_migrated and status as 1/0, so they stay smallint.
+ *
+ * `slug` names the store in its payers' public addresses (`/acc/<slug>`, the payer's account
+ * page): unique, lower-case letters, digits and hyphens. The database derives it from the name
+ * when a store is inserted without one (trigger `apps_assign_slug`, migration 0012: accents
+ * folded, "-2", "-3"… on a collision), so every way a store is made — the seed, tests, a future
+ * "new store" route — gets one alike. It is not editable yet: a changed slug would break the
+ * links payers already hold, so renaming it waits for a redirect from the old one. The column's
+ * `default null` only tells drizzle the value may be left out: the trigger fills it before the
+ * NOT NULL is checked.
+ */
 export const apps = pgTable(
   'apps',
   {
@@ -32,6 +44,9 @@ export const apps = pgTable(
       .notNull()
       .references(() => users.id),
     name: text('name').notNull(),
+    slug: text('slug')
+      .notNull()
+      .default(sql`null`),
     layoutId: integer('layout_id'),
     isMigrated: smallint('is_migrated').notNull().default(0),
     status: smallint('status').notNull().default(1),
@@ -41,6 +56,8 @@ export const apps = pgTable(
   },
   (t) => [
     index('apps_owner_user_id_idx').on(t.ownerUserId),
+    uniqueIndex('apps_slug_key').on(t.slug),
+    check('apps_slug_shape', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('apps_is_migrated_flag', sql`${t.isMigrated} in (0, 1)`),
     check('apps_status_flag', sql`${t.status} in (0, 1)`),
   ],

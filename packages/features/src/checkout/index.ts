@@ -4,3 +4,4 @@
 export { PayScreen, type PayScreenProps } from './PayScreen.tsx'
 export { ReceiptScreen, type ReceiptScreenProps } from './ReceiptScreen.tsx'
 export { PublicNotFound } from './PublicPage.tsx'
+export { AccountScreen, type AccountScreenProps } from './account/index.ts'

@@ -1,0 +1,1 @@
+export { AccountScreen, type AccountScreenProps } from './AccountScreen.tsx'
