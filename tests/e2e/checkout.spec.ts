@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, lastMailTo, signIn, test, uniqueEmail } from './fixtures.ts'
 
 /**
  * Issue 11 items 3, 4 and 7, as a payer would check it: signed out, on a phone, open a demo
@@ -106,4 +106,43 @@ test('checkout: a link made in the panel is paid signed out on a phone, and the 
   await page.goto(`/${STORE}/payments/transactions`)
   await page.getByRole('searchbox').first().fill('bruno.e2e@exemplo.com.br')
   await expect(page.getByRole('link', { name: /Bruno Lima/ }).first()).toBeVisible()
+})
+
+test("checkout: a payer signs in to the store's account page by an e-mailed link and finds the payment", async ({
+  page,
+  server,
+}) => {
+  // A payment on a demo link, as the payer page makes it.
+  const email = uniqueEmail('pagador')
+  const link = await (await fetch(`${server.url}/api/payments/public/links/contribuicao`)).json()
+  const pix = link.methods.find((method: { type: string }) => method.type === 'pix')
+  const charge = await fetch(`${server.url}/api/payments/public/links/contribuicao/charges`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({
+      name: 'Carla Dias',
+      email,
+      document: '52998224725',
+      gateway_id: pix.gateway_id,
+      amount_cents: 1234,
+    }),
+  })
+  expect(charge.status).toBe(201)
+
+  await page.goto('/acc/loja-demonstracao')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await page.getByRole('button', { name: 'Enviar link de acesso' }).click()
+  const mail = await lastMailTo(server, email, /\/acc\/loja-demonstracao\?code=/)
+  const address = /https?:\/\/\S+\/acc\/loja-demonstracao\?code=[\w-]+/.exec(mail.text)![0]
+  await page.goto(new URL(address).pathname + new URL(address).search)
+  // The code is used once and leaves the address.
+  await expect(page).toHaveURL(/\/acc\/loja-demonstracao$/)
+  const payments = page.getByRole('list', { name: 'Pagamentos' })
+  await expect(payments.getByText('R$ 12,34')).toBeVisible()
+  await payments
+    .getByRole('link', { name: /Ver comprovante/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/public\/transaction\?token=[\w-]+$/)
+  await expect(page.getByText('Aguardando pagamento')).toBeVisible()
 })
