@@ -4,8 +4,8 @@ import { useApi } from '@vitrine/api/react'
 import { Alert } from '@vitrine/ui/components/alert'
 import { Button } from '@vitrine/ui/components/button'
 import { QrCode } from '@vitrine/ui/components/qr-code'
-import { CopyButton } from './CopyButton.tsx'
-import { PublicCard, PublicLoading, PublicNotFound, PublicPage } from './PublicPage.tsx'
+import { CopyButton } from '../shared/CopyButton.tsx'
+import { PublicCard, PublicLoading, PublicNotFound, PublicPage } from '../shared/PublicPage.tsx'
 import {
   countdown,
   EVENT_LABELS,
@@ -13,7 +13,7 @@ import {
   formatDueDate,
   STATUS_LABELS,
   TYPE_LABELS,
-} from './texts.ts'
+} from '../shared/texts.ts'
 import { useReceipt } from './use-receipt.ts'
 
 export interface ReceiptScreenProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { apiOf, callCount, onPhone } from '../testing/story-context.ts'
+import { apiOf, callCount, onPhone } from '../../testing/story-context.ts'
 import { PayScreen } from './PayScreen.tsx'
 
 /*

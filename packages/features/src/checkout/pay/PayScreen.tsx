@@ -16,7 +16,7 @@ import { validationConfig } from '@vitrine/api/validation'
 import { Alert } from '@vitrine/ui/components/alert'
 import { Button } from '@vitrine/ui/components/button'
 import { Input } from '@vitrine/ui/components/input'
-import { PublicCard, PublicLoading, PublicNotFound, PublicPage } from './PublicPage.tsx'
+import { PublicCard, PublicLoading, PublicNotFound, PublicPage } from '../shared/PublicPage.tsx'
 
 /**
  * The methods this first slice takes: pix and boleto. Card methods (their form, brand, Luhn,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { apiOf, expectCalled, onPhone } from '../testing/story-context.ts'
+import { apiOf, expectCalled, onPhone } from '../../testing/story-context.ts'
 import { ReceiptScreen } from './ReceiptScreen.tsx'
 
 /*
