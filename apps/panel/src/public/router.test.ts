@@ -16,8 +16,27 @@ describe('matchPublicRoute', () => {
     })
     expect(matchPublicRoute('/public/transaction', '')).toEqual({ page: 'receipt', token: null })
   })
-  test('anything else (capture and account pages for now) is not found', () => {
-    for (const path of ['/', '/pay', '/pay/a/b', '/c-capture/abc', '/acc/loja', '/pay/%E0%A4%A']) {
+  test('a capture request, its hash decoded', () => {
+    expect(matchPublicRoute('/c-capture/Ab_12-xyz', '')).toEqual({
+      page: 'capture',
+      hash: 'Ab_12-xyz',
+    })
+    expect(matchPublicRoute('/c-capture/Ab_12-xyz/', '?x=1')).toEqual({
+      page: 'capture',
+      hash: 'Ab_12-xyz',
+    })
+  })
+  test('anything else (the account page for now) is not found', () => {
+    for (const path of [
+      '/',
+      '/pay',
+      '/pay/a/b',
+      '/c-capture',
+      '/c-capture/a/b',
+      '/c-capture/%E0%A4%A',
+      '/acc/loja',
+      '/pay/%E0%A4%A',
+    ]) {
       expect(matchPublicRoute(path, '')).toEqual({ page: 'not-found' })
     }
   })
