@@ -1,14 +1,29 @@
-import { AccountScreen, PayScreen, PublicNotFound, ReceiptScreen } from '@vitrine/features/checkout'
-import { navigate, replace, usePublicRoute } from './router.ts'
+import {
+  AccountScreen,
+  CaptureScreen,
+  PayScreen,
+  PublicNotFound,
+  ReceiptScreen,
+} from '@vitrine/features/checkout'
+import { navigate, usePublicRoute } from './router.ts'
+
+const receiptOf = (token: string) => `/public/transaction?token=${encodeURIComponent(token)}`
+const showReceipt = (token: string) => navigate(receiptOf(token))
+/** A used capture request's page gives way to its receipt: "back" skips it. */
+const replaceByReceipt = (token: string) => navigate(receiptOf(token), { replace: true })
 
 export function PublicApp() {
   const route = usePublicRoute()
   if (route.page === 'pay') {
+    return <PayScreen key={route.slug} slug={route.slug} onPaid={showReceipt} />
+  }
+  if (route.page === 'capture') {
     return (
-      <PayScreen
-        key={route.slug}
-        slug={route.slug}
-        onPaid={(token) => navigate(`/public/transaction?token=${encodeURIComponent(token)}`)}
+      <CaptureScreen
+        key={route.hash}
+        hash={route.hash}
+        onPaid={showReceipt}
+        onUsed={replaceByReceipt}
       />
     )
   }
@@ -20,7 +35,7 @@ export function PublicApp() {
         key={route.slug}
         slug={route.slug}
         code={route.code}
-        onCodeUsed={() => replace(page)}
+        onCodeUsed={() => navigate(page, { replace: true })}
       />
     )
   }

@@ -11,7 +11,8 @@ import '@vitrine/ui/styles.css'
 import { PublicApp } from './PublicApp.tsx'
 
 /*
- * The payer's public pages (`/pay/{slug}`, `/public/transaction`, `/acc/{slug}`): built by vite.public.config.ts
+ * The payer's public pages (`/pay/{slug}`, `/c-capture/{hash}`, `/public/transaction`,
+ * `/acc/{slug}`): built by vite.public.config.ts
  * with `react` aliased to preact/compat, under 60 KB gzip of JavaScript. They need no login and
  * no run-time configuration: the API is the same origin's `/api/<service>`.
  */

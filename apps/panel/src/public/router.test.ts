@@ -33,9 +33,29 @@ describe('matchPublicRoute', () => {
       code: null,
     })
   })
-  test('anything else (capture pages for now) is not found', () => {
-    const paths = ['/', '/pay', '/pay/a/b', '/c-capture/abc', '/acc', '/acc/a/b', '/pay/%E0%A4%A']
-    for (const path of [...paths, '/acc/%E0%A4%A']) {
+  test('a capture request, its hash decoded', () => {
+    expect(matchPublicRoute('/c-capture/Ab_12-xyz', '')).toEqual({
+      page: 'capture',
+      hash: 'Ab_12-xyz',
+    })
+    expect(matchPublicRoute('/c-capture/Ab_12-xyz/', '?x=1')).toEqual({
+      page: 'capture',
+      hash: 'Ab_12-xyz',
+    })
+  })
+  test('anything else, and a segment that is not valid percent-encoding, is not found', () => {
+    for (const path of [
+      '/',
+      '/pay',
+      '/pay/a/b',
+      '/c-capture',
+      '/c-capture/a/b',
+      '/c-capture/%E0%A4%A',
+      '/acc',
+      '/acc/a/b',
+      '/acc/%E0%A4%A',
+      '/pay/%E0%A4%A',
+    ]) {
       expect(matchPublicRoute(path, '')).toEqual({ page: 'not-found' })
     }
   })

@@ -6,37 +6,37 @@ import { useEffect, useState } from 'react'
  */
 export type PublicRoute =
   | { page: 'pay'; slug: string }
+  | { page: 'capture'; hash: string }
   | { page: 'receipt'; token: string | null }
   | { page: 'account'; slug: string; code: string | null }
   | { page: 'not-found' }
 
 const PAY = /^\/pay\/([^/]+)\/?$/
+const CAPTURE = /^\/c-capture\/([^/]+)\/?$/
 const ACCOUNT = /^\/acc\/([^/]+)\/?$/
 
-/** A path segment decoded, or undefined when it is not valid percent-encoding. */
-function segment(raw: string): string | undefined {
+/** The one segment of a path a pattern names, decoded; null when it cannot be decoded. */
+function segment(pattern: RegExp, pathname: string): string | null | undefined {
+  const match = pattern.exec(pathname)
+  if (!match) return undefined
   try {
-    return decodeURIComponent(raw)
+    return decodeURIComponent(match[1]!)
   } catch {
-    return undefined
+    return null
   }
 }
 
 /**
- * What an address shows. `/c-capture/{hash}` is served by this build but its page comes in a
- * later slice: until then it is the plain not-found page.
- */
+/** What an address shows: a segment that is not valid percent-encoding is not found. */
 export function matchPublicRoute(pathname: string, search: string): PublicRoute {
-  const pay = PAY.exec(pathname)
-  if (pay) {
-    const slug = segment(pay[1]!)
-    return slug === undefined ? { page: 'not-found' } : { page: 'pay', slug }
-  }
-  const account = ACCOUNT.exec(pathname)
-  if (account) {
-    const slug = segment(account[1]!)
-    if (slug === undefined) return { page: 'not-found' }
-    return { page: 'account', slug, code: new URLSearchParams(search).get('code') || null }
+  const slug = segment(PAY, pathname)
+  if (slug !== undefined) return slug === null ? { page: 'not-found' } : { page: 'pay', slug }
+  const hash = segment(CAPTURE, pathname)
+  if (hash !== undefined) return hash === null ? { page: 'not-found' } : { page: 'capture', hash }
+  const store = segment(ACCOUNT, pathname)
+  if (store !== undefined) {
+    if (store === null) return { page: 'not-found' }
+    return { page: 'account', slug: store, code: new URLSearchParams(search).get('code') || null }
   }
   if (pathname === '/public/transaction' || pathname === '/public/transaction/') {
     return { page: 'receipt', token: new URLSearchParams(search).get('token') || null }
@@ -46,15 +46,11 @@ export function matchPublicRoute(pathname: string, search: string): PublicRoute 
 
 const listeners = new Set<() => void>()
 
-export function navigate(to: string) {
-  window.history.pushState(null, '', to)
+/** Shows another page; `replace` takes the current one's place in the history (no way back to it). */
+export function navigate(to: string, { replace = false } = {}) {
+  if (replace) window.history.replaceState(null, '', to)
+  else window.history.pushState(null, '', to)
   window.scrollTo(0, 0)
-  for (const listener of listeners) listener()
-}
-
-/** Changes the address without a new history entry (e.g. taking a used code out of it). */
-export function replace(to: string) {
-  window.history.replaceState(null, '', to)
   for (const listener of listeners) listener()
 }
 

@@ -202,7 +202,7 @@ const receipt = (fields: Partial<PublicPayment> & Pick<PublicPayment, 'token'>):
   ...fields,
 })
 
-/** The receipt in each state it shows: pix and boleto pending, paid, a declined card. */
+/** The receipt in each state it shows: pix and boleto pending, paid, a declined card, a reserved one. */
 export const samplePublicPayments: PublicPayment[] = [
   receipt({
     token: 'recibo-pix-pendente-0001',
@@ -241,6 +241,17 @@ export const samplePublicPayments: PublicPayment[] = [
     timeline: [step('issue', 'pending', at), step('decline', 'failed', '2026-11-21T11:50:01.000Z')],
     decline_reason: 'Saldo insuficiente no cartão.',
   }),
+  receipt({
+    token: 'recibo-cartao-reservado-0005',
+    type: 'creditcard',
+    method_name: 'Cartão de crédito',
+    status: 'pre_authorized',
+    card: { brand: 'mastercard', last_four: '4444' },
+    timeline: [
+      step('issue', 'pending', at),
+      step('pre_authorize', 'pre_authorized', '2026-11-21T11:50:02.000Z'),
+    ],
+  }),
 ]
 
 const captureOf = (fields: Partial<PublicCapture>): PublicCapture => ({
@@ -259,14 +270,30 @@ const captureOf = (fields: Partial<PublicCapture>): PublicCapture => ({
   ...fields,
 })
 
-/** An open capture request, and one already paid. */
+/** An open capture request, one already paid and one past its time. */
 export const samplePublicCaptures: CheckoutFixtureState['captures'] = [
   { hash: 'cobranca-aberta-0001', capture: captureOf({}) },
   {
     hash: 'cobranca-paga-0002',
     capture: captureOf({ state: 'used', methods: [], payment_token: 'recibo-pago-cartao-0003' }),
   },
+  {
+    hash: 'cobranca-expirada-0003',
+    capture: captureOf({ state: 'expired', methods: [], expires_at: '2026-11-20T15:00:00.000Z' }),
+  },
 ]
+
+/**
+ * Why the sandbox declines a test card, in its words (apps/server/src/payments/providers/
+ * sandbox.ts), so the pages explain the same reasons in stories as against the server.
+ */
+const SANDBOX_DECLINES: Record<string, string> = {
+  insufficient_funds: 'Cartão recusado: saldo ou limite insuficiente.',
+  lost_card: 'Cartão recusado: consta como perdido.',
+  stolen_card: 'Cartão recusado: consta como roubado.',
+  expired_card: 'Cartão recusado: o cartão está vencido.',
+  incorrect_cvc: 'Cartão recusado: código de segurança incorreto.',
+}
 
 export function sampleCheckoutState(empty = false): CheckoutFixtureState {
   return {
@@ -362,11 +389,15 @@ export function createCheckoutFixture(
         throw fail(400, 'Bad Request', message, 'card.number')
       }
       payment.card = { brand: checked.brand, last_four: values.card.number.slice(-4) }
-      const outcome = testCardOf(values.card.number)?.outcome ?? 'approved'
+      const test = testCardOf(values.card.number)
+      const outcome = test?.outcome ?? 'approved'
       if (outcome === 'declined' || outcome === 'retry') {
         payment.status = 'failed'
         payment.timeline.push(step('decline', 'failed', stamp))
-        payment.decline_reason = 'Cartão recusado pelo banco emissor.'
+        payment.decline_reason =
+          outcome === 'retry'
+            ? 'Falha temporária no processamento do cartão. Tente novamente.'
+            : (SANDBOX_DECLINES[test?.declineCode ?? ''] ?? 'Cartão recusado pelo banco emissor.')
       } else if (outcome === 'pre_authorized') {
         payment.status = 'pre_authorized'
         payment.timeline.push(step('pre_authorize', 'pre_authorized', stamp))

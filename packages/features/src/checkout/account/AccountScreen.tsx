@@ -1,5 +1,5 @@
 import { Button } from '@vitrine/ui/components/button'
-import { PublicCard, PublicLoading, PublicNotFound, PublicPage } from '../PublicPage.tsx'
+import { PublicCard, PublicLoading, PublicNotFound, PublicPage } from '../shared/PublicPage.tsx'
 import { PaymentsCard } from './PaymentsCard.tsx'
 import { SignInCard } from './SignInCard.tsx'
 import { usePayerSession } from './use-payer-session.ts'

@@ -1,8 +1,8 @@
 import { formatMoney, type PayerPayment, type PaymentStatus } from '@vitrine/api'
 import { Badge } from '@vitrine/ui/components/badge'
 import { Button } from '@vitrine/ui/components/button'
-import { PublicCard } from '../PublicPage.tsx'
-import { formatDateTime, STATUS_LABELS, TYPE_LABELS } from '../texts.ts'
+import { PublicCard } from '../shared/PublicPage.tsx'
+import { formatDateTime, STATUS_LABELS, TYPE_LABELS } from '../shared/texts.ts'
 import { usePayerPayments } from './use-payer-payments.ts'
 
 type Tone = 'success' | 'warning' | 'danger' | 'neutral'

@@ -6,7 +6,7 @@ import { validationConfig } from '@vitrine/api/validation'
 import { Alert } from '@vitrine/ui/components/alert'
 import { Button } from '@vitrine/ui/components/button'
 import { Input } from '@vitrine/ui/components/input'
-import { PublicCard } from '../PublicPage.tsx'
+import { PublicCard } from '../shared/PublicPage.tsx'
 import type { SignInNotice } from './use-payer-session.ts'
 
 /**

@@ -34,6 +34,7 @@ import {
 import { Form, SelectField, SubmitButton, TextField, useListField } from '@vitrine/ui/form'
 import { Plus, Trash2 } from 'lucide-react'
 import { useNavigate } from '../../routes/navigation.tsx'
+import { installmentLabel } from '../../shared/card-form.ts'
 import { showServerError } from '../../shared/server-errors.ts'
 import { useRequestKey } from '../shared/idempotency.ts'
 import { transactionDetailHref } from '../shared/links.ts'
@@ -211,12 +212,7 @@ function installmentChoices(total: number, max: number, setup: InstallmentSetup 
   if (priced.length > 0) {
     return priced.map((option) => ({
       value: String(option.count),
-      label:
-        option.count === 1
-          ? `À vista, ${formatMoney(option.totalCents)}`
-          : `${option.count}x de ${formatMoney(option.installmentCents)}${
-              option.interestFree ? ' sem juros' : ` (total ${formatMoney(option.totalCents)})`
-            }`,
+      label: installmentLabel(option),
     }))
   }
   return counts.map((count) => ({

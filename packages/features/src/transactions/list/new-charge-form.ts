@@ -1,12 +1,7 @@
 import * as v from 'valibot'
-import {
-  checkCardNumber,
-  parseMoney,
-  transactionLabels,
-  type ChargeInput,
-  type Gateway,
-} from '@vitrine/api'
-import { between, length, matches, number, required } from '@vitrine/api/validation'
+import { parseMoney, transactionLabels, type ChargeInput, type Gateway } from '@vitrine/api'
+import { between, length, number, required } from '@vitrine/api/validation'
+import { cardInputOf, CardFormSchema } from '../../shared/card-form.ts'
 
 /*
  * "Nova cobrança" as typed: amounts in reais ("1.234,56"), the quantity and the card's expiry as
@@ -44,55 +39,6 @@ export const ChargeItemFormSchema = v.object({
     v.transform(Number),
   ),
   unit_price: moneyField(transactionLabels.unitPrice),
-})
-
-const cardNumberMessages = {
-  invalid_characters: 'Digite só os números do cartão.',
-  unknown_brand: 'Bandeira não reconhecida: confira o número do cartão.',
-  invalid_length: 'O número do cartão está incompleto ou tem dígitos a mais.',
-  luhn: 'Número do cartão inválido: confira os dígitos.',
-} as const
-
-/** "MM/AA" → month and year; a card that expired before this month is refused. */
-function expiryOf(text: string, today = new Date()) {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text.trim())
-  if (!match) return null
-  const month = Number(match[1])
-  const year = 2000 + Number(match[2])
-  if (month < 1 || month > 12) return null
-  const thisMonth = today.getFullYear() * 12 + today.getMonth()
-  return { month, year, expired: year * 12 + (month - 1) < thisMonth }
-}
-
-export const CardFormSchema = v.object({
-  number: v.pipe(
-    v.string(),
-    required({ label: transactionLabels.cardNumber }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return
-      const checked = checkCardNumber(dataset.value)
-      if (!checked.valid) addIssue({ message: cardNumberMessages[checked.problem] })
-    }),
-    v.transform((text) => text.replace(/\D/g, '')),
-  ),
-  holder: v.pipe(
-    v.string(),
-    v.trim(),
-    required({ label: transactionLabels.holder }),
-    length(0, 60, { label: transactionLabels.holder }),
-  ),
-  expiry: v.pipe(
-    v.string(),
-    required({ label: transactionLabels.expiry }),
-    v.check((text) => expiryOf(text) !== null, 'Digite a validade como MM/AA, por exemplo 08/29.'),
-    v.check((text) => !expiryOf(text)?.expired, 'Este cartão já venceu.'),
-    v.transform((text) => expiryOf(text)!),
-  ),
-  cvv: v.pipe(
-    v.string(),
-    required({ label: transactionLabels.cvv }),
-    matches(/^\d{3,4}$/, { label: transactionLabels.cvv }),
-  ),
 })
 
 const common = {
@@ -187,16 +133,6 @@ export function chargeInputOf(values: ChargeFormOutput): ChargeInput {
       quantity: line.quantity,
       unit_cents: line.unit_price,
     })),
-    ...('card' in values
-      ? {
-          card: {
-            number: values.card.number,
-            holder: values.card.holder,
-            expiry_month: values.card.expiry.month,
-            expiry_year: values.card.expiry.year,
-            cvv: values.card.cvv,
-          },
-        }
-      : {}),
+    ...('card' in values ? { card: cardInputOf(values.card) } : {}),
   }
 }

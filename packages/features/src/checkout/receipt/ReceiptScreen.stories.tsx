@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { apiOf, expectCalled, onPhone } from '../testing/story-context.ts'
+import { apiOf, expectCalled, onPhone } from '../../testing/story-context.ts'
 import { ReceiptScreen } from './ReceiptScreen.tsx'
 
 /*
@@ -55,7 +55,24 @@ export const Paid: Story = {
 export const Declined: Story = {
   args: { token: 'recibo-cartao-recusado-0004' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Saldo insuficiente no cartão.')).toBeVisible()
+    // The provider's reason, in the payer's words.
+    await expect(
+      await canvas.findByText(/O cartão não tem saldo ou limite suficiente para este valor\./),
+    ).toBeVisible()
+  },
+}
+
+/** A card reserved, not yet charged: the receipt says so, and that the store confirms it. */
+export const PreAuthorized: Story = {
+  args: { token: 'recibo-cartao-reservado-0005' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Pagamento reservado no cartão')).toBeVisible()
+    await expect(
+      canvas.getByText(/O valor de R\$\s89,90 está reservado no seu cartão, ainda não cobrado\./),
+    ).toBeVisible()
+    await expect(canvas.getByText(/A loja confirma a cobrança em seguida/)).toBeVisible()
+    await expect(canvas.getByText('Valor reservado no cartão')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Simular pagamento' })).toBeNull()
   },
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Button } from '@vitrine/ui/components/button'
 
 /**
  * The frame of every public page: no panel shell, a narrow column that reads well at 360 px,
@@ -62,6 +63,19 @@ export function PublicLoading({ label }: { label: string }) {
           <div aria-hidden="true" className="h-4 w-1/2 animate-pulse rounded bg-muted" />
           <div aria-hidden="true" className="h-32 w-full animate-pulse rounded bg-muted" />
         </div>
+      </PublicCard>
+    </PublicPage>
+  )
+}
+
+/** No answer (the network, the server): says so plainly and offers to try again. */
+export function PublicFailure({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <PublicPage>
+      <PublicCard>
+        <h1 className="text-xl font-semibold">{title}</h1>
+        <p className="text-muted-foreground">Verifique sua conexão e tente de novo.</p>
+        <Button onClick={onRetry}>Tentar de novo</Button>
       </PublicCard>
     </PublicPage>
   )

@@ -4,8 +4,15 @@ import { useApi } from '@vitrine/api/react'
 import { Alert } from '@vitrine/ui/components/alert'
 import { Button } from '@vitrine/ui/components/button'
 import { QrCode } from '@vitrine/ui/components/qr-code'
-import { CopyButton } from './CopyButton.tsx'
-import { PublicCard, PublicLoading, PublicNotFound, PublicPage } from './PublicPage.tsx'
+import { CopyButton } from '../shared/CopyButton.tsx'
+import { declineOf } from '../shared/decline.ts'
+import {
+  PublicCard,
+  PublicFailure,
+  PublicLoading,
+  PublicNotFound,
+  PublicPage,
+} from '../shared/PublicPage.tsx'
 import {
   countdown,
   EVENT_LABELS,
@@ -13,7 +20,7 @@ import {
   formatDueDate,
   STATUS_LABELS,
   TYPE_LABELS,
-} from './texts.ts'
+} from '../shared/texts.ts'
 import { useReceipt } from './use-receipt.ts'
 
 export interface ReceiptScreenProps {
@@ -34,15 +41,7 @@ export function ReceiptScreen({ token }: ReceiptScreenProps) {
     )
   }
   if (receipt.kind === 'error') {
-    return (
-      <PublicPage>
-        <PublicCard>
-          <h1 className="text-xl font-semibold">Não foi possível carregar o pagamento</h1>
-          <p className="text-muted-foreground">Verifique sua conexão e tente de novo.</p>
-          <Button onClick={receipt.retry}>Tentar de novo</Button>
-        </PublicCard>
-      </PublicPage>
-    )
+    return <PublicFailure title="Não foi possível carregar o pagamento" onRetry={receipt.retry} />
   }
   return <Receipt payment={receipt.payment} onChange={receipt.replace} />
 }
@@ -84,8 +83,18 @@ function Receipt({
             <Alert tone="danger">
               <strong>{STATUS_LABELS[payment.status]}</strong>
               <p>
-                {payment.decline_reason ??
-                  'O pagamento não foi aprovado. Você pode tentar de novo pelo link da loja.'}
+                {payment.decline_reason
+                  ? declineOf(payment.decline_reason).text
+                  : 'O pagamento não foi aprovado. Você pode tentar de novo pelo link da loja.'}
+              </p>
+            </Alert>
+          ) : payment.status === 'pre_authorized' ? (
+            <Alert tone="info">
+              <strong>{STATUS_LABELS.pre_authorized}</strong>
+              <p>
+                O valor de {formatMoney(payment.amount_cents)} está reservado no seu cartão, ainda
+                não cobrado. A loja confirma a cobrança em seguida; se ela não confirmar, a reserva
+                é desfeita e nada é cobrado.
               </p>
             </Alert>
           ) : (

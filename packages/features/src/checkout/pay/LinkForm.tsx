@@ -1,0 +1,115 @@
+import { useState } from 'react'
+import { formatMoney, parseMoney, type PublicLink } from '@vitrine/api'
+import { useApi } from '@vitrine/api/react'
+import { Input } from '@vitrine/ui/components/input'
+import { PaymentForm } from '../shared/PaymentForm.tsx'
+
+/*
+ * A link's payment form: the shared payer's form, plus what only a link asks — the amount when
+ * the payer chooses it (at least the link's minimum) and the address when the link wants one.
+ */
+
+const ADDRESS_FIELDS = [
+  ['postal_code', 'CEP', 'postal-code'],
+  ['street', 'Rua', 'address-line1'],
+  ['number', 'Número', 'off'],
+  ['complement', 'Complemento (opcional)', 'address-line2'],
+  ['district', 'Bairro', 'off'],
+  ['city', 'Cidade', 'address-level2'],
+  ['state', 'UF', 'address-level1'],
+] as const
+type AddressField = (typeof ADDRESS_FIELDS)[number][0]
+const NO_ADDRESS = Object.fromEntries(ADDRESS_FIELDS.map(([name]) => [name, ''])) as Record<
+  AddressField,
+  string
+>
+
+export function LinkForm({ link, onPaid }: { link: PublicLink; onPaid: (token: string) => void }) {
+  const { checkout } = useApi()
+  const [amount, setAmount] = useState('')
+  const [address, setAddress] = useState(NO_ADDRESS)
+  const open = link.amount_mode !== 'fixed'
+  const typed = parseMoney(amount) ?? null
+  const price = open ? (typed !== null && typed > 0 ? typed : null) : link.amount_cents
+
+  const prepare = () => {
+    const errors: Record<string, string> = {}
+    if (open) {
+      if (!amount.trim()) errors.amount_cents = 'Informe o valor que você quer pagar.'
+      else if (typed === null || typed <= 0) {
+        errors.amount_cents = 'Informe um valor válido, como 25,00.'
+      } else if (link.min_cents !== null && typed < link.min_cents) {
+        errors.amount_cents = `O valor mínimo é ${formatMoney(link.min_cents)}.`
+      }
+    }
+    return {
+      errors,
+      input: { amount_cents: open ? typed : null, address: link.ask_address ? address : null },
+    }
+  }
+
+  return (
+    <PaymentForm
+      methods={link.methods}
+      setup={link.installment_setup}
+      priceCents={price}
+      prepare={prepare}
+      send={(input, key) => checkout.charge(link.slug, input, key)}
+      onPaid={onPaid}
+      lead={({ field, message, changed }) =>
+        open ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor="pay-amount_cents" className="font-medium">
+              Valor a pagar
+            </label>
+            <Input
+              {...field('amount_cents')}
+              inputMode="decimal"
+              size="lg"
+              startAdornment="R$"
+              value={amount}
+              onChange={(event) => {
+                changed()
+                setAmount(event.currentTarget.value)
+              }}
+            />
+            {link.min_cents !== null ? (
+              <p className="text-sm text-muted-foreground">
+                Mínimo de {formatMoney(link.min_cents)}.
+              </p>
+            ) : null}
+            {message('amount_cents')}
+          </div>
+        ) : null
+      }
+      tail={({ field, message, changed }) =>
+        link.ask_address ? (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-lg font-semibold">Endereço</legend>
+            {ADDRESS_FIELDS.map(([name, label, autoComplete]) => (
+              <div key={name} className="flex flex-col gap-1">
+                <label htmlFor={`pay-address.${name}`} className="font-medium">
+                  {label}
+                </label>
+                <Input
+                  {...field(`address.${name}`)}
+                  size="lg"
+                  autoComplete={autoComplete}
+                  inputMode={name === 'postal_code' || name === 'number' ? 'numeric' : undefined}
+                  maxLength={name === 'state' ? 2 : undefined}
+                  value={address[name]}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value
+                    changed()
+                    setAddress((current) => ({ ...current, [name]: value }))
+                  }}
+                />
+                {message(`address.${name}`)}
+              </div>
+            ))}
+          </fieldset>
+        ) : null
+      }
+    />
+  )
+}
