@@ -27,6 +27,7 @@ import {
 import { newPublicToken } from '../payments/answer.ts'
 import { payments } from '../payments/schema.ts'
 import { checkoutError } from './charge.ts'
+import { expireWhenUnpaid } from './expire.ts'
 import { linkMethods, publicSetup, storeOf, toPublicPayment } from './read.ts'
 import { captureRequests } from './schema.ts'
 
@@ -237,5 +238,6 @@ export async function payCapture(
     lang,
     options,
   )
+  await expireWhenUnpaid(deps, payment)
   return toPublicPayment(db, config.publicUrl, payment, row.storeName)
 }

@@ -22,6 +22,7 @@ import {
   toPublicPayment,
   type PublicLinkRow,
 } from './read.ts'
+import { expireWhenUnpaid } from './expire.ts'
 import { checkoutPayers } from './schema.ts'
 
 /*
@@ -148,6 +149,7 @@ export async function chargeLink(
     lang,
     options,
   )
+  await expireWhenUnpaid(deps, row)
   if (values.address) {
     await db
       .insert(checkoutPayers)

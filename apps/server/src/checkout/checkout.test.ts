@@ -8,16 +8,20 @@ import {
   TransactionSchema,
   type PublicChargeInput,
 } from '@vitrine/api'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { MINUTE } from '../clock.ts'
+import { addMs, DAY, HOUR, MINUTE } from '../clock.ts'
 import { customers } from '../customers/schema.ts'
 import { paymentLinks } from '../links/schema.ts'
-import { payments } from '../payments/schema.ts'
-import { card, CARDS, createGateway, transactionsUrl } from '../payments/testing.ts'
+import { housekeepingJob } from '../jobs/housekeeping.ts'
+import { JOBS_SCHEMA } from '../jobs/queue.ts'
+import { paymentEvents, payments, sandboxCharges } from '../payments/schema.ts'
+import { card, CARDS, charged, createGateway, transactionsUrl } from '../payments/testing.ts'
 import { createStore, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
+import { storeDayEnd } from '../time/store-time.ts'
+import { BILLET_GRACE_DAYS, expirePaymentJob } from './expire.ts'
 import { checkoutPayers } from './schema.ts'
 
 let t: TestServer
@@ -529,5 +533,130 @@ describe('tenant isolation', () => {
     const mine = await customerOf(app)
     const after = await paid(slug, payer())
     expect((await rowOf(after.token)).customerId).toBe(mine)
+  })
+})
+
+describe('a pending pix or boleto left unpaid ends (checkout.expire-payment)', () => {
+  const rowOf = async (token: string) =>
+    (await t.db.select().from(payments).where(eq(payments.publicToken, token)))[0]!
+  const availabilityOf = async (slug: string) =>
+    (await t.request('GET', `/api/payments/public/links/${slug}`)).body.availability
+  const expire = (row: { appId: number; id: number }) =>
+    t.runJob(expirePaymentJob, { app_id: row.appId, payment_id: row.id })
+  /** The expiry jobs queued for a payment: how long after being queued each may run. */
+  async function queuedDelays(paymentId: number): Promise<number[]> {
+    const result = await t.db.execute(sql`
+      select extract(epoch from start_after - created_on)::float8 as seconds
+      from ${sql.identifier(JOBS_SCHEMA)}.job
+      where name = ${expirePaymentJob.name} and (data ->> 'payment_id')::bigint = ${paymentId}
+      order by created_on`)
+    const rows = (result as unknown as { rows: { seconds: number }[] }).rows
+    return rows.map((row) => Math.round(Number(row.seconds) / 60))
+  }
+
+  test('at the pix’s expiry the job fails it and frees its unit; again, it changes nothing', async () => {
+    const slug = await makeLink({ quantityLimit: 1 })
+    const pending = await paid(slug, payer())
+    expect(await availabilityOf(slug)).toBe('sold_out')
+    const row = await rowOf(pending.token)
+    // Queued for the code's expiry (the gateway's 60 minutes), in minutes.
+    expect(await queuedDelays(row.id)).toEqual([60])
+
+    // Run early (the database's clock ahead of ours): nothing moves, the rest is waited for.
+    t.clock.advance(59 * MINUTE)
+    await expire(row)
+    expect((await rowOf(pending.token)).status).toBe('pending')
+    expect(await queuedDelays(row.id)).toEqual([60, 1])
+
+    t.clock.advance(MINUTE)
+    await expire(row)
+    const receipt = v.parse(PublicPaymentSchema, (await receiptOf(pending.token)).body)
+    expect(receipt).toMatchObject({
+      status: 'failed',
+      pix: null,
+      decline_reason: 'O código pix expirou sem pagamento.',
+    })
+    expect(receipt.timeline.map((step) => [step.event, step.status])).toEqual([
+      ['issue', 'pending'],
+      ['decline', 'failed'],
+    ])
+    // The sandbox's books agree: the code can no longer be paid there.
+    const [charge] = await t.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, row.externalId!))
+    expect(charge!.status).toBe('failed')
+    expect(await availabilityOf(slug)).toBe('available')
+
+    await expire(row)
+    const events = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, row.id))
+    expect(events).toHaveLength(2)
+    expect((await paid(slug, payer())).status).toBe('pending')
+  })
+
+  test('a pix paid before its expiry is left as it is', async () => {
+    const slug = await makeLink({ quantityLimit: 1 })
+    const receipt = await paid(slug, payer())
+    expect((await simulate(receipt.token)).status).toBe(200)
+    t.clock.advance(2 * HOUR)
+    await expire(await rowOf(receipt.token))
+    const after = v.parse(PublicPaymentSchema, (await receiptOf(receipt.token)).body)
+    expect(after.status).toBe('complete')
+    expect(after.timeline.map((step) => step.status)).toEqual(['pending', 'complete'])
+    expect(await availabilityOf(slug)).toBe('sold_out')
+  })
+
+  test(`a boleto ends ${BILLET_GRACE_DAYS} days after its due date, not before`, async () => {
+    const slug = await makeLink({ quantityLimit: 1 })
+    const receipt = await paid(slug, payer({ gateway_id: billet }))
+    const row = await rowOf(receipt.token)
+    const until = addMs(storeDayEnd(receipt.billet!.due_date), BILLET_GRACE_DAYS * DAY)
+    const [delay] = await queuedDelays(row.id)
+    expect(delay).toBe(Math.round((until.getTime() - t.clock.now().getTime()) / MINUTE))
+
+    t.clock.set(addMs(until, -MINUTE))
+    await expire(row)
+    expect((await rowOf(receipt.token)).status).toBe('pending')
+    expect(await availabilityOf(slug)).toBe('sold_out')
+
+    t.clock.set(until)
+    await expire(row)
+    const after = v.parse(PublicPaymentSchema, (await receiptOf(receipt.token)).body)
+    expect(after).toMatchObject({
+      status: 'failed',
+      billet: null,
+      decline_reason: 'O boleto venceu sem pagamento.',
+    })
+    expect(await availabilityOf(slug)).toBe('available')
+  })
+
+  test('the hourly housekeeping ends checkout payments past their time, and only those', async () => {
+    const slug = await makeLink({ quantityLimit: 1 })
+    const lost = await paid(slug, payer())
+    // A lost job: the sweep must find the payment by itself.
+    await t.db.execute(
+      sql`delete from ${sql.identifier(JOBS_SCHEMA)}.job where name = ${expirePaymentJob.name}`,
+    )
+    const fresh = await paid(await makeLink(), payer())
+    // The panel's own charges are the merchant's to cancel: the sweep leaves them.
+    // (Signed in afresh: the clock moved past the first session.)
+    const { token } = (await t.login(owner.email, owner.password)).body
+    const panel = await charged(t, token, app, { gateway_id: pix })
+    t.clock.advance(59 * MINUTE)
+    const late = await paid(await makeLink(), payer())
+    t.clock.advance(2 * MINUTE)
+
+    await t.runJob(housekeepingJob, {})
+    expect((await rowOf(lost.token)).status).toBe('failed')
+    expect((await rowOf(fresh.token)).status).toBe('failed')
+    expect((await rowOf(late.token)).status).toBe('pending')
+    const [panelRow] = await t.db.select().from(payments).where(eq(payments.id, panel.id))
+    expect(panelRow!.status).toBe('pending')
+    expect(await availabilityOf(slug)).toBe('available')
+    const done = t.logs.findLast((line) => line.msg === 'housekeeping.done')
+    expect(done!.expiredPayments).toBeGreaterThanOrEqual(2)
   })
 })

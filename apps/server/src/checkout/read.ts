@@ -37,7 +37,8 @@ import { paymentEvents, payments } from '../payments/schema.ts'
  * Statuses that hold one of a link's units: those that sold it (LINK_SOLD_STATUSES) and those
  * still on their way to it (a charge being made, a pix or boleto awaiting payment). A payment
  * that fails frees its unit again. So a quantity limit is never oversold, at the price of a
- * pending pix or boleto holding its unit until it is paid or fails.
+ * pending pix or boleto holding its unit until it is paid or fails — which it does once it can no
+ * longer be paid (expire.ts).
  */
 export const HOLDING_STATUSES = [...LINK_SOLD_STATUSES, 'empty', 'pending'] as const
 

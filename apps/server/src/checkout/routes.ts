@@ -122,8 +122,8 @@ export function checkoutRoutes(deps: AppDeps) {
         'so), and while available the methods offered (the accepted active gateways) with ' +
         'their installment options for a fixed amount, plus the store’s installments setup to ' +
         'compute them for an open amount or a card brand with its own rule. A pending pix or ' +
-        'boleto holds its unit of a quantity limit until it is paid or fails. An unknown slug ' +
-        'is a 404.',
+        'boleto holds its unit of a quantity limit until it is paid or fails (it fails at the ' +
+        'pix code’s expiry, or 5 days after the boleto’s due date). An unknown slug is a 404.',
       tags: TAGS,
       parameters: pathParameters('slug'),
       responses: { 200: jsonAnswer('The link', PublicLinkSchema), ...errorAnswers(404) },
