@@ -19,6 +19,7 @@ import {
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { apps } from '../access/schema.ts'
 import type { Database } from '../db/client.ts'
+import { imageAddressOf } from '../files/store.ts'
 import { gateways } from '../gateways/schema.ts'
 import { linkColumns, type SoldLinkRow } from '../links/read.ts'
 import { paymentLinks } from '../links/schema.ts'
@@ -141,6 +142,7 @@ export async function toPublicLink(
   db: Database,
   row: PublicLinkRow,
   now: Date,
+  publicUrl: string,
 ): Promise<PublicLink> {
   const availability = availabilityOf(row, now)
   const setup = await storeInstallmentSetup(db, row.appId)
@@ -148,7 +150,7 @@ export async function toPublicLink(
     slug: row.slug,
     title: row.title,
     description: row.description,
-    image_url: row.imageUrl,
+    image_url: imageAddressOf(row.imageUrl, publicUrl),
     amount_mode: row.amountMode as LinkAmountMode,
     amount_cents: row.amountCents,
     min_cents: row.minCents,

@@ -129,7 +129,7 @@ export function checkoutRoutes(deps: AppDeps) {
       responses: { 200: jsonAnswer('The link', PublicLinkSchema), ...errorAnswers(404) },
     }),
     linkOfPath,
-    async (c) => c.json(await toPublicLink(db, linkOf(c), clock.now())),
+    async (c) => c.json(await toPublicLink(db, linkOf(c), clock.now(), deps.config.publicUrl)),
   )
 
   routes.post(
