@@ -51,7 +51,8 @@ export interface Config {
    * Whether one reverse proxy in front sets X-Forwarded-Proto and X-Forwarded-For (TRUST_PROXY).
    * Off: anyone could send the headers, so the server goes by its own connection only (HSTS is
    * sent over HTTPS, the client's address is the socket's peer). On: the client's address is the
-   * last entry of X-Forwarded-For, the one the proxy appended (http/client-ip.ts).
+   * last entry of X-Forwarded-For, the one the proxy appended (http/client-ip.ts), and the
+   * request's host its X-Forwarded-Host when it sets one (http/request-origin.ts).
    */
   trustProxy: boolean
   /**

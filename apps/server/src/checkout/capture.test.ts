@@ -9,6 +9,7 @@ import { payments } from '../payments/schema.ts'
 import { card, CARDS, createGateway } from '../payments/testing.ts'
 import { addManager, createStore, everyArea, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
+import { expirePaymentJob } from './expire.ts'
 
 let t: TestServer
 let owner: TestAccount
@@ -132,6 +133,23 @@ describe('capture requests (/c-capture/{hash})', () => {
       .from(payments)
       .where(eq(payments.publicToken, paid.body.token))
     expect(row!.customerId).toBe(customer!.id)
+  })
+
+  test('a pix left unpaid uses the request up until it expires, then the request is open again', async () => {
+    const { hash } = await created({ expires_in_hours: 24 })
+    const paid = await pay(hash, payer({ gateway_id: pix, card: undefined }))
+    expect(paid.status, paid.text).toBe(201)
+    expect((await page(hash)).body.state).toBe('used')
+    const [row] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.publicToken, paid.body.token))
+    // The gateway's code lasts 60 minutes.
+    t.clock.advance(HOUR)
+    await t.runJob(expirePaymentJob, { app_id: row!.appId, payment_id: row!.id })
+    expect((await page(hash)).body.state).toBe('open')
+    const again = await pay(hash, payer())
+    expect(again.status, again.text).toBe(201)
   })
 
   test('expired, unknown, and the merchant’s own mistakes', async () => {

@@ -27,7 +27,8 @@ import {
 import { newPublicToken } from '../payments/answer.ts'
 import { payments } from '../payments/schema.ts'
 import { checkoutError } from './charge.ts'
-import { linkMethods, publicSetup, storeOf, toPublicPayment } from './read.ts'
+import { expireWhenUnpaid } from './expire.ts'
+import { linkMethods, publicSetup, publicStore, toPublicPayment, type PageSite } from './read.ts'
 import { captureRequests } from './schema.ts'
 
 /*
@@ -135,6 +136,7 @@ export async function toPublicCapture(
   db: Database,
   row: CaptureRowWithStore,
   now: Date,
+  site: PageSite,
 ): Promise<PublicCapture> {
   const state = captureState(row, now)
   const setup = await storeInstallmentSetup(db, row.appId)
@@ -150,7 +152,7 @@ export async function toPublicCapture(
   return {
     description: row.description,
     amount_cents: row.amountCents,
-    store: storeOf(row.storeName),
+    store: await publicStore(db, row.appId, site.host),
     state,
     payer: payer && { name: payer.name, email: payer.email },
     methods: state === 'open' ? await linkMethods(db, row, row.amountCents, setup) : [],
@@ -188,9 +190,10 @@ export async function payCapture(
   values: PublicCaptureValues,
   idempotencyKey: string,
   lang: Lang,
+  site: PageSite,
   options: ChargeOptions = {},
 ): Promise<PublicPayment> {
-  const { db, clock, config } = deps
+  const { db, clock } = deps
   const state = captureState(row, clock.now())
   if (state !== 'open') {
     throw checkoutError(409, lang, state === 'used' ? 'captureUsed' : 'captureExpired')
@@ -237,5 +240,6 @@ export async function payCapture(
     lang,
     options,
   )
-  return toPublicPayment(db, config.publicUrl, payment, row.storeName)
+  await expireWhenUnpaid(deps, payment)
+  return toPublicPayment(db, site, payment)
 }

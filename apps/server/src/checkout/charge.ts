@@ -20,8 +20,10 @@ import {
   HOLDING_STATUSES,
   linkMethods,
   toPublicPayment,
+  type PageSite,
   type PublicLinkRow,
 } from './read.ts'
+import { expireWhenUnpaid } from './expire.ts'
 import { checkoutPayers } from './schema.ts'
 
 /*
@@ -90,9 +92,10 @@ export async function chargeLink(
   values: PublicChargeValues,
   idempotencyKey: string,
   lang: Lang,
+  site: PageSite,
   options: ChargeOptions = {},
 ): Promise<PublicPayment> {
-  const { db, clock, config } = deps
+  const { db, clock } = deps
   const availability = availabilityOf(link, clock.now())
   if (availability !== 'available') {
     throw checkoutError(409, lang, AVAILABILITY_TEXT[availability])
@@ -148,6 +151,7 @@ export async function chargeLink(
     lang,
     options,
   )
+  await expireWhenUnpaid(deps, row)
   if (values.address) {
     await db
       .insert(checkoutPayers)
@@ -159,5 +163,5 @@ export async function chargeLink(
       })
       .onConflictDoNothing()
   }
-  return toPublicPayment(db, config.publicUrl, row, link.storeName)
+  return toPublicPayment(db, site, row)
 }

@@ -8,16 +8,22 @@ import {
   TransactionSchema,
   type PublicChargeInput,
 } from '@vitrine/api'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { MINUTE } from '../clock.ts'
+import { addMs, DAY, HOUR, MINUTE } from '../clock.ts'
+import { resellerApps, resellers } from '../access/schema.ts'
 import { customers } from '../customers/schema.ts'
 import { paymentLinks } from '../links/schema.ts'
-import { payments } from '../payments/schema.ts'
-import { card, CARDS, createGateway, transactionsUrl } from '../payments/testing.ts'
+import { housekeepingJob } from '../jobs/housekeeping.ts'
+import { JOBS_SCHEMA } from '../jobs/queue.ts'
+import { paymentEvents, payments, sandboxCharges } from '../payments/schema.ts'
+import { card, CARDS, charged, createGateway, transactionsUrl } from '../payments/testing.ts'
 import { createStore, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
+import { storeDayEnd } from '../time/store-time.ts'
+import { BILLET_GRACE_DAYS, expirePaymentJob } from './expire.ts'
+import { resellerDomains } from '../whitelabel/schema.ts'
 import { checkoutPayers } from './schema.ts'
 
 let t: TestServer
@@ -144,7 +150,7 @@ describe('GET /public/links/:slug', () => {
       amount_cents: 10_000,
       availability: 'available',
       ask_address: true,
-      store: { name: 'Loja Aurora', contact_email: null },
+      store: { name: 'Loja Aurora', contact_email: null, brand: null },
     })
     expect(link.methods.map((method) => method.type)).toEqual(['pix', 'billet', 'creditcard'])
     const cardMethod = link.methods.find((method) => method.type === 'creditcard')!
@@ -529,5 +535,258 @@ describe('tenant isolation', () => {
     const mine = await customerOf(app)
     const after = await paid(slug, payer())
     expect((await rowOf(after.token)).customerId).toBe(mine)
+  })
+})
+
+describe('a pending pix or boleto left unpaid ends (checkout.expire-payment)', () => {
+  const rowOf = async (token: string) =>
+    (await t.db.select().from(payments).where(eq(payments.publicToken, token)))[0]!
+  const availabilityOf = async (slug: string) =>
+    (await t.request('GET', `/api/payments/public/links/${slug}`)).body.availability
+  const expire = (row: { appId: number; id: number }) =>
+    t.runJob(expirePaymentJob, { app_id: row.appId, payment_id: row.id })
+  /** The expiry jobs queued for a payment: how long after being queued each may run. */
+  async function queuedDelays(paymentId: number): Promise<number[]> {
+    const result = await t.db.execute(sql`
+      select extract(epoch from start_after - created_on)::float8 as seconds
+      from ${sql.identifier(JOBS_SCHEMA)}.job
+      where name = ${expirePaymentJob.name} and (data ->> 'payment_id')::bigint = ${paymentId}
+      order by created_on`)
+    const rows = (result as unknown as { rows: { seconds: number }[] }).rows
+    return rows.map((row) => Math.round(Number(row.seconds) / 60))
+  }
+
+  test('at the pix’s expiry the job fails it and frees its unit; again, it changes nothing', async () => {
+    const slug = await makeLink({ quantityLimit: 1 })
+    const pending = await paid(slug, payer())
+    expect(await availabilityOf(slug)).toBe('sold_out')
+    const row = await rowOf(pending.token)
+    // Queued for the code's expiry (the gateway's 60 minutes), in minutes.
+    expect(await queuedDelays(row.id)).toEqual([60])
+
+    // Run early (the database's clock ahead of ours): nothing moves, the rest is waited for.
+    t.clock.advance(59 * MINUTE)
+    await expire(row)
+    expect((await rowOf(pending.token)).status).toBe('pending')
+    expect(await queuedDelays(row.id)).toEqual([60, 1])
+
+    t.clock.advance(MINUTE)
+    await expire(row)
+    const receipt = v.parse(PublicPaymentSchema, (await receiptOf(pending.token)).body)
+    expect(receipt).toMatchObject({
+      status: 'failed',
+      pix: null,
+      decline_reason: 'O código pix expirou sem pagamento.',
+    })
+    expect(receipt.timeline.map((step) => [step.event, step.status])).toEqual([
+      ['issue', 'pending'],
+      ['decline', 'failed'],
+    ])
+    // The sandbox's books agree: the code can no longer be paid there.
+    const [charge] = await t.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, row.externalId!))
+    expect(charge!.status).toBe('failed')
+    expect(await availabilityOf(slug)).toBe('available')
+
+    await expire(row)
+    const events = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, row.id))
+    expect(events).toHaveLength(2)
+    expect((await paid(slug, payer())).status).toBe('pending')
+  })
+
+  test('a pix paid before its expiry is left as it is', async () => {
+    const slug = await makeLink({ quantityLimit: 1 })
+    const receipt = await paid(slug, payer())
+    expect((await simulate(receipt.token)).status).toBe(200)
+    t.clock.advance(2 * HOUR)
+    await expire(await rowOf(receipt.token))
+    const after = v.parse(PublicPaymentSchema, (await receiptOf(receipt.token)).body)
+    expect(after.status).toBe('complete')
+    expect(after.timeline.map((step) => step.status)).toEqual(['pending', 'complete'])
+    expect(await availabilityOf(slug)).toBe('sold_out')
+  })
+
+  test(`a boleto ends ${BILLET_GRACE_DAYS} days after its due date, not before`, async () => {
+    const slug = await makeLink({ quantityLimit: 1 })
+    const receipt = await paid(slug, payer({ gateway_id: billet }))
+    const row = await rowOf(receipt.token)
+    const until = addMs(storeDayEnd(receipt.billet!.due_date), BILLET_GRACE_DAYS * DAY)
+    const [delay] = await queuedDelays(row.id)
+    expect(delay).toBe(Math.round((until.getTime() - t.clock.now().getTime()) / MINUTE))
+
+    t.clock.set(addMs(until, -MINUTE))
+    await expire(row)
+    expect((await rowOf(receipt.token)).status).toBe('pending')
+    expect(await availabilityOf(slug)).toBe('sold_out')
+
+    t.clock.set(until)
+    await expire(row)
+    const after = v.parse(PublicPaymentSchema, (await receiptOf(receipt.token)).body)
+    expect(after).toMatchObject({
+      status: 'failed',
+      billet: null,
+      decline_reason: 'O boleto venceu sem pagamento.',
+    })
+    expect(await availabilityOf(slug)).toBe('available')
+  })
+
+  test('the hourly housekeeping ends checkout payments past their time, and only those', async () => {
+    const slug = await makeLink({ quantityLimit: 1 })
+    const lost = await paid(slug, payer())
+    // A lost job: the sweep must find the payment by itself.
+    await t.db.execute(
+      sql`delete from ${sql.identifier(JOBS_SCHEMA)}.job where name = ${expirePaymentJob.name}`,
+    )
+    const fresh = await paid(await makeLink(), payer())
+    // The panel's own charges are the merchant's to cancel: the sweep leaves them.
+    // (Signed in afresh: the clock moved past the first session.)
+    const { token } = (await t.login(owner.email, owner.password)).body
+    const panel = await charged(t, token, app, { gateway_id: pix })
+    t.clock.advance(59 * MINUTE)
+    const late = await paid(await makeLink(), payer())
+    t.clock.advance(2 * MINUTE)
+
+    await t.runJob(housekeepingJob, {})
+    expect((await rowOf(lost.token)).status).toBe('failed')
+    expect((await rowOf(fresh.token)).status).toBe('failed')
+    expect((await rowOf(late.token)).status).toBe('pending')
+    const [panelRow] = await t.db.select().from(payments).where(eq(payments.id, panel.id))
+    expect(panelRow!.status).toBe('pending')
+    expect(await availabilityOf(slug)).toBe('available')
+    const done = t.logs.findLast((line) => line.msg === 'housekeeping.done')
+    expect(done!.expiredPayments).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('the store on the payer’s pages', () => {
+  test('its contact is the owner’s e-mail once confirmed, never before', async () => {
+    const clara = await t.register({ name: 'Clara Nunes' })
+    const store = await createStore(t, clara, { name: 'Ateliê Clara' })
+    const gateway = await createGateway(t, store, 'pix')
+    const slug = await makeLink({}, store, [gateway])
+    const storeOnPage = async () =>
+      (await t.request('GET', `/api/payments/public/links/${slug}`)).body.store
+    // An address never confirmed may not even be the owner's.
+    expect(await storeOnPage()).toEqual({ name: 'Ateliê Clara', contact_email: null, brand: null })
+
+    await t.verifyEmail(clara)
+    expect((await storeOnPage()).contact_email).toBe(clara.email)
+    const receipt = await paid(slug, payer({ gateway_id: gateway }))
+    expect(receipt.store.contact_email).toBe(clara.email)
+    expect((await receiptOf(receipt.token)).body.store.contact_email).toBe(clara.email)
+  })
+
+  describe('a reseller’s brand', () => {
+    const BRAND = {
+      name: 'Revenda Aurora',
+      logo_url: 'https://cdn.revenda.example/logo.png',
+      primary_color: '#0f766e',
+      primary_foreground: '#ffffff',
+    }
+    let resold: AppRecord
+    let resoldPix: number
+    beforeEach(async () => {
+      const suffix = randomUUID().slice(0, 8)
+      const [mine, other] = await t.db
+        .insert(resellers)
+        .values([
+          {
+            name: BRAND.name,
+            hash: `revenda-${suffix}`,
+            logoUrl: BRAND.logo_url,
+            primaryColor: BRAND.primary_color,
+            primaryForeground: BRAND.primary_foreground,
+          },
+          { name: 'Outra Revenda', hash: `outra-${suffix}`, primaryColor: '#111111' },
+        ])
+        .returning({ id: resellers.id })
+      await t.db.insert(resellerDomains).values([
+        { domain: `pagar-${suffix}.revenda.example`, resellerId: mine!.id },
+        { domain: `pagar-${suffix}.outra.example`, resellerId: other!.id },
+      ])
+      resold = await createStore(t, owner, { name: 'Loja Revendida' })
+      await t.db.insert(resellerApps).values({ appId: resold.id, resellerId: mine!.id })
+      resoldPix = await createGateway(t, resold, 'pix')
+      hosts = {
+        mine: `https://pagar-${suffix}.revenda.example`,
+        other: `https://pagar-${suffix}.outra.example`,
+      }
+    })
+    let hosts: { mine: string; other: string }
+
+    test('comes on the reseller’s domain, for its store only', async () => {
+      const slug = await makeLink({}, resold, [resoldPix])
+      const brandOn = async (origin: string, path = `/api/payments/public/links/${slug}`) =>
+        (await t.request('GET', `${origin}${path}`)).body.store.brand
+
+      expect(await brandOn(hosts.mine)).toEqual(BRAND)
+      // A port or upper case in the Host is the same domain.
+      expect(await brandOn(hosts.mine.replace('https://pagar', 'https://PAGAR') + ':8443')).toEqual(
+        BRAND,
+      )
+      expect(await brandOn('http://localhost')).toBeNull()
+      expect(await brandOn(hosts.other)).toBeNull()
+      // A store the reseller does not sell, on the reseller's domain: no brand.
+      const unsold = await makeLink()
+      expect(await brandOn(hosts.mine, `/api/payments/public/links/${unsold}`)).toBeNull()
+    })
+
+    test('comes with the charge’s answer, the receipt and a capture request’s page', async () => {
+      const slug = await makeLink({}, resold, [resoldPix])
+      const charge = await t.request(
+        'POST',
+        `${hosts.mine}/api/payments/public/links/${slug}/charges`,
+        {
+          ip: nextIp(),
+          headers: { 'Idempotency-Key': randomUUID() },
+          json: payer({ gateway_id: resoldPix }),
+        },
+      )
+      expect(charge.status, charge.text).toBe(201)
+      expect(charge.body.store.brand).toEqual(BRAND)
+      const token = charge.body.token as string
+      const receipt = `/api/payments/public/payments/${token}`
+      expect((await t.request('GET', `${hosts.mine}${receipt}`)).body.store.brand).toEqual(BRAND)
+      expect((await t.request('GET', `${hosts.other}${receipt}`)).body.store.brand).toBeNull()
+      expect((await receiptOf(token)).body.store.brand).toBeNull()
+
+      // Signed in afresh: the tests above moved the clock past the first session.
+      const { token: session } = (await t.login(owner.email, owner.password)).body
+      const created = await t.request('POST', `/api/payments/apps/${resold.id}/capture-requests`, {
+        token: session,
+        json: {
+          items: [{ description: 'Bolo', quantity: 1, unit_cents: 5000 }],
+          gateway_ids: [resoldPix],
+        },
+      })
+      expect(created.status, created.text).toBe(201)
+      const hash = (created.body.url as string).split('/').at(-1)!
+      const page = `/api/payments/public/captures/${hash}`
+      expect((await t.request('GET', `${hosts.mine}${page}`)).body.store.brand).toEqual(BRAND)
+      expect((await t.request('GET', page)).body.store.brand).toBeNull()
+    })
+
+    test('X-Forwarded-Host names the domain only behind a trusted proxy', async () => {
+      const slug = await makeLink({}, resold, [resoldPix])
+      const path = `/api/payments/public/links/${slug}`
+      const forwarded = { 'X-Forwarded-Host': new URL(hosts.mine).host }
+      const untrusted = await t.request('GET', path, { headers: forwarded })
+      expect(untrusted.body.store.brand).toBeNull()
+      const proxied = await createTestServer({
+        database: t.database,
+        config: { publicUrl: 'https://loja.example.com', trustProxy: true },
+      })
+      try {
+        const trusted = await proxied.request('GET', path, { headers: forwarded })
+        expect(trusted.body.store.brand).toEqual(BRAND)
+      } finally {
+        await proxied.close()
+      }
+    })
   })
 })

@@ -15,17 +15,22 @@ import {
   type PublicLink,
   type PublicMethod,
   type PublicPayment,
+  type PublicStore,
 } from '@vitrine/api'
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { apps } from '../access/schema.ts'
+import { apps, resellerApps, resellers } from '../access/schema.ts'
 import type { Database } from '../db/client.ts'
+import { imageAddressOf } from '../files/store.ts'
 import { gateways } from '../gateways/schema.ts'
+import { users } from '../identity/schema.ts'
 import { linkColumns, type SoldLinkRow } from '../links/read.ts'
 import { paymentLinks } from '../links/schema.ts'
 import { storeInstallmentSetup } from '../payments/charge.ts'
 import { billetUrl, type PaymentRow } from '../payments/rows.ts'
 import { paymentColumns } from '../payments/rows.ts'
 import { paymentEvents, payments } from '../payments/schema.ts'
+import { normaliseDomain } from '../whitelabel/resellers.ts'
+import { resellerDomains } from '../whitelabel/schema.ts'
 
 /*
  * What the payer's pages read: a link by its slug (unique across stores, so the slug alone names
@@ -37,7 +42,8 @@ import { paymentEvents, payments } from '../payments/schema.ts'
  * Statuses that hold one of a link's units: those that sold it (LINK_SOLD_STATUSES) and those
  * still on their way to it (a charge being made, a pix or boleto awaiting payment). A payment
  * that fails frees its unit again. So a quantity limit is never oversold, at the price of a
- * pending pix or boleto holding its unit until it is paid or fails.
+ * pending pix or boleto holding its unit until it is paid or fails — which it does once it can no
+ * longer be paid (expire.ts).
  */
 export const HOLDING_STATUSES = [...LINK_SOLD_STATUSES, 'empty', 'pending'] as const
 
@@ -84,8 +90,60 @@ export function availabilityOf(row: PublicLinkRow, now: Date): CheckoutAvailabil
   return status === 'active' ? 'available' : status
 }
 
-/** The store's name and contact: stores have no contact address of their own yet. */
-export const storeOf = (name: string) => ({ name, contact_email: null })
+/**
+ * Where a payer's page is read: the host it was opened on (http/request-origin.ts), which picks
+ * a reseller's brand, and PUBLIC_URL, for addresses stored with it.
+ */
+export interface PageSite {
+  host: string
+  publicUrl: string
+}
+
+/**
+ * The store as its payers see it, in one query. The contact is the owner's e-mail once it is
+ * confirmed: stores have no contact address of their own (nor a support address in any table),
+ * and the owner is who answers for the store; an address never confirmed may not even be the
+ * owner's, so it is not shown. The brand is the reseller's that sells this store
+ * (`reseller_apps`), only when the page is opened on one of that reseller's domains: on the
+ * standard host, or on another reseller's domain, there is none.
+ */
+export async function publicStore(db: Database, appId: number, host: string): Promise<PublicStore> {
+  const [row] = await db
+    .select({
+      name: apps.name,
+      ownerEmail: users.email,
+      ownerConfirmed: users.emailVerifiedAt,
+      brandName: resellers.name,
+      logoUrl: resellers.logoUrl,
+      primaryColor: resellers.primaryColor,
+      primaryForeground: resellers.primaryForeground,
+    })
+    .from(apps)
+    .innerJoin(users, eq(users.id, apps.ownerUserId))
+    .leftJoin(resellerApps, eq(resellerApps.appId, apps.id))
+    .leftJoin(
+      resellerDomains,
+      and(
+        eq(resellerDomains.resellerId, resellerApps.resellerId),
+        eq(resellerDomains.domain, normaliseDomain(host)),
+      ),
+    )
+    .leftJoin(resellers, eq(resellers.id, resellerDomains.resellerId))
+    .where(eq(apps.id, appId))
+  return {
+    name: row?.name ?? '',
+    contact_email: row?.ownerConfirmed ? row.ownerEmail : null,
+    brand:
+      row?.brandName == null
+        ? null
+        : {
+            name: row.brandName,
+            logo_url: row.logoUrl,
+            primary_color: row.primaryColor,
+            primary_foreground: row.primaryForeground,
+          },
+  }
+}
 
 const INSTALLMENT_TYPES: readonly string[] = ['creditcard', 'pix-installment']
 
@@ -140,6 +198,7 @@ export async function toPublicLink(
   db: Database,
   row: PublicLinkRow,
   now: Date,
+  site: PageSite,
 ): Promise<PublicLink> {
   const availability = availabilityOf(row, now)
   const setup = await storeInstallmentSetup(db, row.appId)
@@ -147,11 +206,11 @@ export async function toPublicLink(
     slug: row.slug,
     title: row.title,
     description: row.description,
-    image_url: row.imageUrl,
+    image_url: imageAddressOf(row.imageUrl, site.publicUrl),
     amount_mode: row.amountMode as LinkAmountMode,
     amount_cents: row.amountCents,
     min_cents: row.minCents,
-    store: storeOf(row.storeName),
+    store: await publicStore(db, row.appId, site.host),
     availability,
     ask_address: row.askAddress,
     max_installments: row.maxInstallments,
@@ -176,15 +235,11 @@ export function publicSetup(setup: InstallmentSetup): PublicLink['installment_se
   }
 }
 
-/** The payment a receipt's token names, with its store's name; undefined for anything else. */
-export async function findByToken(
-  db: Database,
-  token: string,
-): Promise<{ row: PaymentRow; storeName: string } | undefined> {
+/** The payment a receipt's token names; undefined for anything else. */
+export async function findByToken(db: Database, token: string): Promise<PaymentRow | undefined> {
   const [found] = await db
-    .select({ row: paymentColumns, storeName: apps.name })
+    .select(paymentColumns)
     .from(payments)
-    .innerJoin(apps, eq(apps.id, payments.appId))
     .where(eq(payments.publicToken, token))
   return found
 }
@@ -196,9 +251,8 @@ export async function findByToken(
  */
 export async function toPublicPayment(
   db: Database,
-  publicUrl: string,
+  site: PageSite,
   row: PaymentRow,
-  storeName: string,
 ): Promise<PublicPayment> {
   const events = await db
     .select({
@@ -251,7 +305,7 @@ export async function toPublicPayment(
             linha_digitavel: row.billet.linha_digitavel,
             barcode: row.billet.barcode,
             due_date: row.billet.due_date,
-            url: billetUrl(publicUrl, row.publicToken),
+            url: billetUrl(site.publicUrl, row.publicToken),
           }
         : null,
     instructions: row.instructions
@@ -259,7 +313,7 @@ export async function toPublicPayment(
       : null,
     card: row.card ? { brand: row.card.brand as CardBrand, last_four: row.card.last_four } : null,
     decline_reason: decline && decline.actorId === null && decline.note ? decline.note : null,
-    store: storeOf(storeName),
+    store: await publicStore(db, row.appId, site.host),
     link: link ?? null,
     sandbox: gateway?.environment === 'sandbox',
   }

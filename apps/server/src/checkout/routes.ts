@@ -14,6 +14,7 @@ import { appRoute, type AppScopedEnv } from '../access/require-access.ts'
 import type { ThrottleSubject } from '../auth/throttle.ts'
 import { readJsonBody } from '../http/body.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
+import { requestHost } from '../http/request-origin.ts'
 import { IDEMPOTENCY_HEADER, idempotentIn } from '../idempotency/idempotent.ts'
 import {
   BODY_ERRORS,
@@ -38,6 +39,7 @@ import {
   slugOf,
   toPublicLink,
   toPublicPayment,
+  type PageSite,
   type PublicLinkRow,
 } from './read.ts'
 import { simulatePaid } from './simulate.ts'
@@ -54,7 +56,7 @@ import { simulatePaid } from './simulate.ts'
 interface CheckoutEnv extends AppEnv {
   Variables: AppEnv['Variables'] & {
     link?: PublicLinkRow
-    payment?: { row: PaymentRow; storeName: string }
+    payment?: PaymentRow
     capture?: CaptureRowWithStore
   }
 }
@@ -110,6 +112,11 @@ export function checkoutRoutes(deps: AppDeps) {
 
   const linkOf = (c: Context<CheckoutEnv>) => c.get('link')!
   const paymentOf = (c: Context<CheckoutEnv>) => c.get('payment')!
+  /** The host the page was opened on (a reseller's brand) and PUBLIC_URL. */
+  const siteOf = (c: Context<CheckoutEnv>): PageSite => ({
+    host: requestHost(c.req, deps.config.trustProxy),
+    publicUrl: deps.config.publicUrl,
+  })
 
   routes.get(
     '/public/links/:slug',
@@ -122,14 +129,14 @@ export function checkoutRoutes(deps: AppDeps) {
         'so), and while available the methods offered (the accepted active gateways) with ' +
         'their installment options for a fixed amount, plus the store’s installments setup to ' +
         'compute them for an open amount or a card brand with its own rule. A pending pix or ' +
-        'boleto holds its unit of a quantity limit until it is paid or fails. An unknown slug ' +
-        'is a 404.',
+        'boleto holds its unit of a quantity limit until it is paid or fails (it fails at the ' +
+        'pix code’s expiry, or 5 days after the boleto’s due date). An unknown slug is a 404.',
       tags: TAGS,
       parameters: pathParameters('slug'),
       responses: { 200: jsonAnswer('The link', PublicLinkSchema), ...errorAnswers(404) },
     }),
     linkOfPath,
-    async (c) => c.json(await toPublicLink(db, linkOf(c), clock.now())),
+    async (c) => c.json(await toPublicLink(db, linkOf(c), clock.now(), siteOf(c))),
   )
 
   routes.post(
@@ -164,7 +171,7 @@ export function checkoutRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const values = await readJsonBody(c.req, lang, PublicChargeInputSchema)
       const key = c.req.header(IDEMPOTENCY_HEADER)!
-      return c.json(await chargeLink(deps, linkOf(c), values, key, lang), 201)
+      return c.json(await chargeLink(deps, linkOf(c), values, key, lang, siteOf(c)), 201)
     },
   )
 
@@ -184,10 +191,7 @@ export function checkoutRoutes(deps: AppDeps) {
       responses: { 200: PAYMENT_ANSWER, ...errorAnswers(404) },
     }),
     paymentOfPath,
-    async (c) => {
-      const { row, storeName } = paymentOf(c)
-      return c.json(await toPublicPayment(db, deps.config.publicUrl, row, storeName))
-    },
+    async (c) => c.json(await toPublicPayment(db, siteOf(c), paymentOf(c))),
   )
 
   routes.post(
@@ -205,8 +209,8 @@ export function checkoutRoutes(deps: AppDeps) {
     }),
     limitedBy((c) => [[SIMULATIONS_PER_IP, c.get('clientIp')]]),
     paymentOfPath,
-    idempotentIn<CheckoutEnv>(deps, (c) => paymentOf(c).row.appId, { required: true }),
-    async (c) => c.json(await simulatePaid(deps, paymentOf(c), c.get('lang'))),
+    idempotentIn<CheckoutEnv>(deps, (c) => paymentOf(c).appId, { required: true }),
+    async (c) => c.json(await simulatePaid(deps, paymentOf(c), c.get('lang'), siteOf(c))),
   )
 
   // Capture requests (`/c-capture/{hash}`): the merchant's request, then the payer's page.
@@ -258,7 +262,7 @@ export function checkoutRoutes(deps: AppDeps) {
       responses: { 200: jsonAnswer('The page', PublicCaptureSchema), ...errorAnswers(404) },
     }),
     captureOfPath,
-    async (c) => c.json(await toPublicCapture(db, captureOf(c), clock.now())),
+    async (c) => c.json(await toPublicCapture(db, captureOf(c), clock.now(), siteOf(c))),
   )
 
   routes.post(
@@ -285,7 +289,7 @@ export function checkoutRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const values = await readJsonBody(c.req, lang, PublicCaptureInputSchema)
       const key = c.req.header(IDEMPOTENCY_HEADER)!
-      return c.json(await payCapture(deps, captureOf(c), values, key, lang), 201)
+      return c.json(await payCapture(deps, captureOf(c), values, key, lang, siteOf(c)), 201)
     },
   )
 

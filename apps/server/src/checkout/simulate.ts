@@ -8,7 +8,7 @@ import { paymentError } from '../payments/messages.ts'
 import { providerFor, ProviderError, type SandboxProvider } from '../payments/providers/index.ts'
 import type { PaymentRow } from '../payments/rows.ts'
 import { checkoutError } from './charge.ts'
-import { toPublicPayment } from './read.ts'
+import { toPublicPayment, type PageSite } from './read.ts'
 
 /*
  * The payer's "simular pagamento" (POST /public/payments/{token}/simulate-paid): what the sandbox
@@ -22,11 +22,11 @@ const PAYABLE = ['pix', 'pix-installment', 'billet']
 
 export async function simulatePaid(
   deps: AppDeps,
-  found: { row: PaymentRow; storeName: string },
+  current: PaymentRow,
   lang: Lang,
+  site: PageSite,
   { providers = providerFor }: ChargeOptions = {},
 ): Promise<PublicPayment> {
-  const { row: current, storeName } = found
   const appId = current.appId
   const row = await inPaymentTransaction(deps, appId, lang, async (change) => {
     const locked = await lockPayment(change.tx, appId, current.id)
@@ -70,5 +70,5 @@ export async function simulatePaid(
     )
     return moved.row
   })
-  return toPublicPayment(deps.db, deps.config.publicUrl, row, storeName)
+  return toPublicPayment(deps.db, site, row)
 }

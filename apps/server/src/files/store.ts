@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { isUploadedImagePath, UPLOADED_FILES_PATH } from '@vitrine/api'
 import type { Config } from '../config.ts'
 
 /*
@@ -47,9 +48,26 @@ export function fileKeyOf(bytes: Uint8Array, extension: FileExtension): string {
   return `${createHash('sha256').update(bytes).digest('hex')}.${extension}`
 }
 
-/** Where a stored file is served (no login): files/routes.ts. */
-export function fileUrl(publicUrl: string, key: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/api/payments/public/files/${key}`
+/**
+ * Where a stored file is served (no login, files/routes.ts): a path, with no host, so that it
+ * works on every host the server answers on (PUBLIC_URL and the resellers' domains).
+ */
+export function filePath(key: string): string {
+  return `${UPLOADED_FILES_PATH}${key}`
+}
+
+/**
+ * An image address as stored, as answered. Images uploaded before addresses were paths were
+ * stored as `<PUBLIC_URL>/api/payments/public/files/<key>`: they are answered as the path too,
+ * so they show on a reseller's host as well. Any other address is answered as it is.
+ */
+export function imageAddressOf(stored: string | null, publicUrl: string): string | null {
+  const home = publicUrl.replace(/\/+$/, '')
+  if (stored?.startsWith(`${home}/`)) {
+    const path = stored.slice(home.length)
+    if (isUploadedImagePath(path)) return path
+  }
+  return stored
 }
 
 /** Files in a folder, one per key, written whole (to a temporary name, then renamed). */

@@ -1,5 +1,6 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import * as v from 'valibot'
+import { expireOverduePayments } from '../checkout/expire.ts'
 import { addMs, DAY, HOUR, MINUTE } from '../clock.ts'
 import type { Database } from '../db/client.ts'
 import {
@@ -101,7 +102,11 @@ export const housekeepingJob = defineJob({
   payload: v.object({}),
   // The next hour's run does the same work: a retry or two is enough.
   retry: exponentialBackoff({ attempts: 3, firstMs: MINUTE }),
-  async handler(_payload, { deps: { db, clock, logger } }) {
-    logger.info('housekeeping.done', { ...(await runHousekeeping(db, clock.now())) })
+  async handler(_payload, { deps }) {
+    const { db, clock, logger } = deps
+    const result = await runHousekeeping(db, clock.now())
+    // The safety net of checkout.expire-payment: pending pix and boletos past their time.
+    const expiredPayments = await expireOverduePayments(deps)
+    logger.info('housekeeping.done', { ...result, expiredPayments })
   },
 })

@@ -1,3 +1,4 @@
+import { expirePaymentJob } from '../checkout/expire.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
 import { PAYMENTS_RECOVERY_CRON, paymentsRecoveryJob } from '../payments/recover.ts'
@@ -16,6 +17,7 @@ export const SERVER_JOBS: readonly JobDefinition[] = [
   housekeepingJob,
   webhookDeliveryJob,
   paymentsRecoveryJob,
+  expirePaymentJob,
 ]
 
 export const SERVER_SCHEDULES: readonly JobSchedule[] = [

@@ -101,11 +101,14 @@ function parseFeed(xml: string): {
   return { channel, items }
 }
 
+/** The panel's requests come to the store's host (the feed's addresses follow the host). */
+const STORE_HOST = 'https://loja.example.com'
+
 async function feedOf(): Promise<{ url: string; xml: string }> {
-  const info = await t.request('GET', `${base()}/feed`, { token: reader.token })
+  const info = await t.request('GET', `${STORE_HOST}${base()}/feed`, { token: reader.token })
   expect(info.status).toBe(200)
   const { url } = v.parse(LinkFeedInfoSchema, info.body)
-  const answer = await t.request('GET', new URL(url).pathname)
+  const answer = await t.request('GET', url)
   expect(answer.status).toBe(200)
   expect(answer.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8')
   return { url, xml: answer.text }
@@ -182,7 +185,7 @@ describe('the Google Merchant Center feed', () => {
     for (let n = 1; n <= 7; n++) await created({ slug: `item-${n}` })
     const first = v.parse(
       LinkFeedInfoSchema,
-      (await t.request('GET', `${base()}/feed`, { token: reader.token })).body,
+      (await t.request('GET', `${STORE_HOST}${base()}/feed`, { token: reader.token })).body,
     )
     expect(first.url).toMatch(
       /^https:\/\/loja\.example\.com\/api\/payments\/public\/feeds\/[\w-]{32}\/links\.xml$/,
@@ -198,10 +201,37 @@ describe('the Google Merchant Center feed', () => {
     expect(url).toBe(first.url)
     const after = v.parse(
       LinkFeedInfoSchema,
-      (await t.request('GET', `${base()}/feed`, { token: reader.token })).body,
+      (await t.request('GET', `${STORE_HOST}${base()}/feed`, { token: reader.token })).body,
     )
     expect(after.url).toBe(first.url)
     expect(after.last_generated_at).toBe(t.clock.now().toISOString())
+  })
+
+  test('addresses are absolute on the host the feed is fetched from (a reseller’s too)', async () => {
+    const image = `/api/payments/public/files/${'b'.repeat(64)}.png`
+    await created({ slug: 'com-imagem', image_url: image })
+    const reseller = 'https://pagamentos.revenda.example'
+    const info = v.parse(
+      LinkFeedInfoSchema,
+      (await t.request('GET', `${reseller}${base()}/feed`, { token: reader.token })).body,
+    )
+    expect(info.url.startsWith(`${reseller}/api/payments/public/feeds/`)).toBe(true)
+    expect(info.preview[0]).toMatchObject({
+      link: `${reseller}/pay/com-imagem`,
+      image_link: `${reseller}${image}`,
+    })
+    const { channel, items } = parseFeed((await t.request('GET', info.url)).text)
+    expect(channel.link).toBe(reseller)
+    expect(items[0]).toMatchObject({
+      'g:link': `${reseller}/pay/com-imagem`,
+      'g:image_link': `${reseller}${image}`,
+    })
+
+    // Over plain HTTP, unless a trusted proxy says the browser came over HTTPS.
+    const plain = (await t.request('GET', info.url.replace('https:', 'http:'))).text
+    expect(parseFeed(plain).items[0]!['g:link']).toBe(
+      'http://pagamentos.revenda.example/pay/com-imagem',
+    )
   })
 
   test('an unknown token is a plain 404', async () => {
@@ -219,7 +249,7 @@ describe('the Google Merchant Center feed', () => {
       token: owner.token,
     })
     expect(info.body.items_count).toBe(0)
-    const answer = await t.request('GET', new URL(info.body.url as string).pathname)
+    const answer = await t.request('GET', info.body.url as string)
     expect(parseFeed(answer.text).items).toEqual([])
   })
 })

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
 import { apps } from '../access/schema.ts'
 import type { Database } from '../db/client.ts'
+import { absoluteOn } from '../http/request-origin.ts'
 import { linkColumns, statusCondition, toLink } from './read.ts'
 import { linkFeeds, paymentLinks } from './schema.ts'
 
@@ -38,15 +39,15 @@ function onOffer(appId: number, now: Date): SQL {
   )!
 }
 
-/** One link as the feed writes it. */
-export function feedItemOf(link: PaymentLink): LinkFeedItem {
+/** One link as the feed writes it; an image on this server gets the feed's own origin. */
+export function feedItemOf(link: PaymentLink, origin: string): LinkFeedItem {
   return {
     id: String(link.id),
     title: link.title,
     // Merchant Center requires a description: the title stands in for a missing one.
     description: link.description || link.title,
     link: link.public_url,
-    image_link: link.image_url,
+    image_link: link.image_url && absoluteOn(origin, link.image_url),
     price: feedPrice(link.amount_cents ?? link.min_cents ?? 0),
     availability: link.status === 'sold_out' ? 'out_of_stock' : 'in_stock',
     condition: 'new',
@@ -133,7 +134,7 @@ export async function feedInfo(
     url: feedUrl(publicUrl, feed.token),
     last_generated_at: feed.lastGeneratedAt?.toISOString() ?? null,
     items_count: total?.count ?? 0,
-    preview: preview.map(feedItemOf),
+    preview: preview.map((link) => feedItemOf(link, publicUrl)),
   }
 }
 
@@ -168,6 +169,7 @@ export function feedStream(
   now: Date,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
+  const home = publicUrl.replace(/\/+$/, '')
   let before: number | undefined
   let started = false
   let finished = false
@@ -178,7 +180,6 @@ export function feedStream(
       let text = ''
       if (!started) {
         started = true
-        const home = publicUrl.replace(/\/+$/, '')
         text +=
           '<?xml version="1.0" encoding="UTF-8"?>\n' +
           '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n' +
@@ -186,7 +187,7 @@ export function feedStream(
           `<link>${escapeXml(home)}</link>\n` +
           `<description>${escapeXml(`Links de pagamento de ${store.storeName}`)}</description>\n`
       }
-      text += page.map((link) => itemXml(feedItemOf(link))).join('')
+      text += page.map((link) => itemXml(feedItemOf(link, home))).join('')
       before = page.at(-1)?.id
       if (page.length < FEED_PAGE) {
         text += '</channel>\n</rss>\n'

@@ -498,10 +498,9 @@ describe('image upload', () => {
     const answer = await upload(PNG)
     expect(answer.status).toBe(201)
     const { url } = (await answer.json()) as { url: string }
-    expect(url).toMatch(
-      /^https:\/\/loja\.example\.com\/api\/payments\/public\/files\/[a-f0-9]{64}\.png$/,
-    )
-    const served = await t.app.request(new URL(url).pathname)
+    // A path, with no host: it shows on every host the pages are opened on.
+    expect(url).toMatch(/^\/api\/payments\/public\/files\/[a-f0-9]{64}\.png$/)
+    const served = await t.app.request(url)
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/png')
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
@@ -509,14 +508,40 @@ describe('image upload', () => {
     expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox")
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
 
-    // A link takes the address as its image.
+    // A link takes the address as its image, and its public page answers it as it is.
     const link = await created({ image_url: url })
     expect(link.image_url).toBe(url)
+    const page = await t.request('GET', `/api/payments/public/links/${link.slug}`)
+    expect(page.body.image_url).toBe(url)
 
     const unknown = await t.request('GET', `/api/payments/public/files/${'0'.repeat(64)}.png`)
     expect(unknown.status).toBe(404)
     const traversal = await t.request('GET', '/api/payments/public/files/..%2Fsecret')
     expect(traversal.status).toBe(404)
+  })
+
+  test('an image stored with PUBLIC_URL in front (older links) is answered as its path', async () => {
+    const imagePath = `/api/payments/public/files/${'a'.repeat(64)}.webp`
+    const old = await created()
+    await t.db
+      .update(paymentLinks)
+      .set({ imageUrl: `https://loja.example.com${imagePath}` })
+      .where(eq(paymentLinks.id, old.id))
+    const answer = await t.request('GET', `${base()}/${old.id}`, { token: owner.token })
+    expect(answer.body.image_url).toBe(imagePath)
+    const page = await t.request('GET', `/api/payments/public/links/${old.slug}`)
+    expect(page.body.image_url).toBe(imagePath)
+
+    // An image elsewhere keeps its address; only paths of uploads are taken without a host.
+    const elsewhere = 'https://cdn.example.com/camiseta.png'
+    expect((await created({ image_url: elsewhere })).image_url).toBe(elsewhere)
+    const refused = await t.request('POST', base(), {
+      token: owner.token,
+      lang: 'pt-BR',
+      json: input({ image_url: '/etc/passwd' }),
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.data.fields.image_url).toBe('Informe uma URL válida.')
   })
 
   test('another type, whatever its name, is a field error; too big a 413', async () => {

@@ -14,6 +14,7 @@ import {
 import type { Lang } from '@vitrine/api/validation'
 import { and, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { imageAddressOf } from '../files/store.ts'
 import { decodeCursor, encodeCursor } from '../http/cursor.ts'
 import { FOLD_FROM, FOLD_TO, payments } from '../payments/schema.ts'
 import { linkError } from './messages.ts'
@@ -44,7 +45,7 @@ export function toLink(row: SoldLinkRow, publicUrl: string, now: Date): PaymentL
     slug: row.slug,
     title: row.title,
     description: row.description,
-    image_url: row.imageUrl,
+    image_url: imageAddressOf(row.imageUrl, publicUrl),
     amount_mode: row.amountMode as LinkAmountMode,
     amount_cents: row.amountCents,
     min_cents: row.minCents,

@@ -21,10 +21,11 @@ import * as v from 'valibot'
 import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.ts'
 import { formFile, sniffImage } from '../files/images.ts'
 import { readLimitedBody } from '../http/limited-body.ts'
-import { fileKeyOf, fileStoreOf, fileUrl } from '../files/store.ts'
+import { fileKeyOf, filePath, fileStoreOf } from '../files/store.ts'
 import { ownBodyLimit } from '../http/body-limit.ts'
 import { readJsonBody } from '../http/body.ts'
 import type { AppDeps } from '../http/context.ts'
+import { requestOrigin } from '../http/request-origin.ts'
 import { streamedAnswer } from '../http/streamed.ts'
 import {
   BODY_ERRORS,
@@ -131,7 +132,10 @@ export function linksRoutes(deps: AppDeps) {
       tags: TAGS,
       responses: { 200: jsonAnswer('The feed', LinkFeedInfoSchema) },
     }),
-    async (c) => c.json(await feedInfo(db, c.get('access').app.id, config.publicUrl, clock.now())),
+    async (c) => {
+      const origin = requestOrigin(c.req, config.trustProxy)
+      return c.json(await feedInfo(db, c.get('access').app.id, origin, clock.now()))
+    },
   )
 
   routes.post(
@@ -143,8 +147,9 @@ export function linksRoutes(deps: AppDeps) {
       description:
         'multipart/form-data with the image in the field `file`: PNG, JPEG or WebP (told by ' +
         `its first bytes, whatever its name says), up to ${LINK_IMAGE_MAX_BYTES / 1024 / 1024} ` +
-        'MB. Answers the public address to put in the link’s `image_url` (content-addressed: ' +
-        'the same image is one file). Anything else is a field error on `file` (413 when too ' +
+        'MB. Answers its address to put in the link’s `image_url`: a path on this server ' +
+        '(`/api/payments/public/files/<key>`, content-addressed: the same image is one file), ' +
+        'so it shows on any host the pages are opened on. Anything else is a field error on `file` (413 when too ' +
         'large).',
       tags: TAGS,
       requestBody: {
@@ -184,7 +189,7 @@ export function linksRoutes(deps: AppDeps) {
       if (!extension) throw linkFieldError(lang, 'imageType', 'file')
       const key = fileKeyOf(bytes, extension)
       await fileStoreOf(config).put(key, bytes)
-      return c.json({ url: fileUrl(config.publicUrl, key) }, 201)
+      return c.json({ url: filePath(key) }, 201)
     },
   )
 
@@ -329,7 +334,7 @@ export function linksRoutes(deps: AppDeps) {
       description:
         'RSS 2.0 with the `g:` namespace, streamed: per link on offer `g:id`, `g:title`, ' +
         '`g:description`, `g:link` (the public checkout page), `g:image_link` (when it has an ' +
-        'image), `g:price` ("12.90 BRL"; an open amount shows its minimum), `g:availability` ' +
+        'image; both absolute on the host the feed is fetched from), `g:price` ("12.90 BRL"; an open amount shows its minimum), `g:availability` ' +
         '(in_stock, or out_of_stock when sold out) and `g:condition` (new). The address comes ' +
         'from GET …/links/feed; an unknown token is a plain 404.',
       tags: TAGS,
@@ -346,7 +351,9 @@ export function linksRoutes(deps: AppDeps) {
       const now = clock.now()
       const store = await openFeed(db, c.req.param('token'), now)
       if (!store) return c.text('Feed não encontrado.', 404, { 'X-Robots-Tag': 'noindex' })
-      return streamedAnswer(c, feedStream(db, store, config.publicUrl, now), {
+      // Absolute addresses on the host the feed was fetched from (a reseller's included).
+      const origin = requestOrigin(c.req, config.trustProxy)
+      return streamedAnswer(c, feedStream(db, store, origin, now), {
         logger,
         event: 'links.feed_failed',
         fields: { app_id: store.appId },

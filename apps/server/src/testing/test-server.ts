@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import type { Session } from '@vitrine/api'
+import * as v from 'valibot'
 import { inject } from 'vitest'
 import { createApp, type VitrineApp } from '../app.ts'
 import type { AppDeps } from '../http/context.ts'
@@ -10,6 +11,7 @@ import { loadConfig, type Config } from '../config.ts'
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../db/client.ts'
 import { startServerJobs } from '../jobs/registry.ts'
 import { createJobs } from '../jobs/queue.ts'
+import type { JobDefinition } from '../jobs/define.ts'
 import type { JobRunner, JobRunnerOptions } from '../jobs/runner.ts'
 import { createLogger, type LogLevel } from '../logger.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
@@ -118,6 +120,14 @@ export interface TestServer {
   startJobs(
     options?: Partial<Pick<JobRunnerOptions, 'pollIntervalMs' | 'retryDelayScale'>>,
   ): Promise<JobRunner>
+  /**
+   * Runs a job's handler once, now, as the runner's first attempt would (payload checked): for
+   * delayed jobs, whose time the test reaches with the clock rather than by waiting.
+   */
+  runJob<TSchema extends v.GenericSchema>(
+    job: JobDefinition<TSchema>,
+    payload: v.InferInput<TSchema>,
+  ): Promise<void>
   close(): Promise<void>
 }
 
@@ -278,6 +288,14 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       runners.push(runner)
       return runner
     },
+    runJob: (job, payload) =>
+      job.handler(v.parse(job.payload, payload), {
+        deps,
+        id: randomUUID(),
+        attempt: 1,
+        attempts: job.retry.attempts,
+        signal: new AbortController().signal,
+      }),
     async close() {
       for (const runner of runners) await runner.stop()
       await mailer.flush()

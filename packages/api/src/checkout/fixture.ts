@@ -22,6 +22,7 @@ import {
   type PublicMethod,
   type PublicPayment,
   type PublicPaymentEvent,
+  type PublicStore,
 } from './schema.ts'
 
 /*
@@ -42,7 +43,22 @@ export interface CheckoutFixtureState {
   captures: { hash: string; capture: PublicCapture }[]
 }
 
-const STORE = { name: 'Loja Aurora', contact_email: 'contato@lojaaurora.com.br' }
+const STORE: PublicStore = {
+  name: 'Loja Aurora',
+  contact_email: 'contato@lojaaurora.com.br',
+  brand: null,
+}
+
+/** A store opened on its reseller's domain: the reseller's brand comes with it. */
+export const sampleBrandedStore: PublicStore = {
+  ...STORE,
+  brand: {
+    name: 'Revenda Aurora',
+    logo_url: null,
+    primary_color: '#0f766e',
+    primary_foreground: '#ffffff',
+  },
+}
 const PIX_KEY = '12345678000195'
 const at = '2026-11-21T11:50:00.000Z'
 

@@ -64,10 +64,28 @@ export const PublicMethodSchema = v.object({
 })
 export type PublicMethod = v.InferOutput<typeof PublicMethodSchema>
 
-/** The store as its payers see it: its name, and a contact address when it has one. */
+/**
+ * A reseller's brand, for the payer's pages of one of its stores opened on one of its domains:
+ * its name, logo and colours (CSS hex, as the panel's white-label branding).
+ */
+export const PublicBrandSchema = v.object({
+  name: v.string(),
+  logo_url: v.nullable(v.string()),
+  primary_color: v.nullable(v.string()),
+  primary_foreground: v.nullable(v.string()),
+})
+export type PublicBrand = v.InferOutput<typeof PublicBrandSchema>
+
+/**
+ * The store as its payers see it: its name; a contact address when it has one (its owner's
+ * e-mail, once confirmed: stores have no contact address of their own); and `brand`, set only
+ * when the page is opened on a domain of the reseller that sells this store (null on any other
+ * host, another reseller's included).
+ */
 export const PublicStoreSchema = v.object({
   name: v.string(),
   contact_email: v.nullable(v.string()),
+  brand: v.nullable(PublicBrandSchema),
 })
 export type PublicStore = v.InferOutput<typeof PublicStoreSchema>
 

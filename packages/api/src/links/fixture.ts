@@ -21,6 +21,7 @@ import {
   linkPublicUrl,
   linkStatus,
   slugify,
+  UPLOADED_FILES_PATH,
   type LinkFeedItem,
   type LinkQuery,
   type LinkValues,
@@ -301,7 +302,10 @@ export function createLinksFixture(
     title: item.title,
     description: item.description || item.title,
     link: item.public_url,
-    image_link: item.image_url,
+    // As the server writes it: an uploaded image's path made absolute.
+    image_link: item.image_url?.startsWith('/')
+      ? `${FIXTURE_PUBLIC_URL}${item.image_url}`
+      : item.image_url,
     price: feedPrice(item.amount_cents ?? item.min_cents ?? 0),
     availability: item.status === 'sold_out' ? 'out_of_stock' : 'in_stock',
     condition: 'new',
@@ -411,7 +415,7 @@ export function createLinksFixture(
       }
       const extension = file.type.split('/')[1] === 'jpeg' ? 'jpg' : file.type.split('/')[1]
       const key = `${String(file.size).padStart(8, '0')}${'0'.repeat(56)}.${extension}`
-      return { url: `${FIXTURE_PUBLIC_URL}/api/payments/public/files/${key}` }
+      return { url: `${UPLOADED_FILES_PATH}${key}` }
     },
     async feed() {
       const items = onOffer()

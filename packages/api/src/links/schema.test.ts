@@ -49,6 +49,20 @@ describe('LinkInputSchema', () => {
     expect(open).toMatchObject({ amount_cents: null, min_cents: 1000 })
   })
 
+  it('takes an uploaded image by its path, any other image by its absolute address', () => {
+    const uploaded = `/api/payments/public/files/${'c'.repeat(64)}.jpg`
+    expect(parseBody(LinkInputSchema, { ...valid, image_url: uploaded }, 'pt-BR').image_url).toBe(
+      uploaded,
+    )
+    const elsewhere = 'https://cdn.example.com/a.png'
+    expect(parseBody(LinkInputSchema, { ...valid, image_url: elsewhere }, 'pt-BR').image_url).toBe(
+      elsewhere,
+    )
+    for (const image_url of ['/etc/passwd', '//evil.example/a.png', 'cdn.example.com/a.png']) {
+      expect(fieldsOf({ ...valid, image_url }).image_url, image_url).toBe('Informe uma URL válida.')
+    }
+  })
+
   it('lowercases the slug and refuses one out of format, in Portuguese', () => {
     expect(parseBody(LinkInputSchema, { ...valid, slug: ' Promo-1 ' }, 'pt-BR').slug).toBe(
       'promo-1',

@@ -56,6 +56,21 @@ export const LINK_QUANTITY_MAX = 1_000_000
 export const LINK_GATEWAYS_MAX = 20
 export const LINK_PAGE_SIZE = 50
 
+/**
+ * Where the server serves uploaded files (no login). An uploaded image's address is this path
+ * and the file's key, with no host: it shows on whatever host the page is opened on, a
+ * reseller's domain included. Only the product feed, read by Google, makes it absolute.
+ */
+export const UPLOADED_FILES_PATH = '/api/payments/public/files/'
+
+/** The key is the content's SHA-256 and the type's extension (the server's files/store.ts). */
+const UPLOADED_IMAGE_PATH = /^\/api\/payments\/public\/files\/[a-f0-9]{64}\.(?:png|jpg|webp)$/
+
+/** Whether an image address is the path of an image uploaded here. */
+export function isUploadedImagePath(address: string): boolean {
+  return UPLOADED_IMAGE_PATH.test(address)
+}
+
 /** The link's image upload: these types only (told by their first bytes), up to 2 MB. */
 export const LINK_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 export type LinkImageType = (typeof LINK_IMAGE_TYPES)[number]
@@ -160,6 +175,9 @@ export function slugify(title: string): string {
   return folded ? `${folded}-link` : 'link'
 }
 
+/** An image on another host: its absolute address, http or https. */
+const absoluteImageUrl = url<string>({ label: linkLabels.imageUrl })
+
 /**
  * POST /apps/{appId}/links and PUT …/{id} (the whole link). `slug` may be left out: a new link
  * takes one made from its title (made unique), an update keeps its own. With `amount_mode`
@@ -192,7 +210,11 @@ export const LinkInputSchema = v.pipe(
           v.string(),
           v.trim(),
           length(0, 500, { label: linkLabels.imageUrl }),
-          url({ label: linkLabels.imageUrl }),
+          // An uploaded image's path, or an image anywhere else by its absolute address.
+          v.check(
+            (address) => isUploadedImagePath(address) || absoluteImageUrl.requirement(address),
+            absoluteImageUrl.message,
+          ),
         ),
       ),
       null,
