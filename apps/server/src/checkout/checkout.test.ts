@@ -12,18 +12,16 @@ import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { addMs, DAY, HOUR, MINUTE } from '../clock.ts'
-import { resellerApps, resellers } from '../access/schema.ts'
 import { customers } from '../customers/schema.ts'
 import { paymentLinks } from '../links/schema.ts'
 import { housekeepingJob } from '../jobs/housekeeping.ts'
 import { JOBS_SCHEMA } from '../jobs/queue.ts'
 import { paymentEvents, payments, sandboxCharges } from '../payments/schema.ts'
 import { card, CARDS, charged, createGateway, transactionsUrl } from '../payments/testing.ts'
-import { createStore, type AppRecord } from '../testing/access-fixtures.ts'
+import { createReseller, createStore, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
 import { storeDayEnd } from '../time/store-time.ts'
 import { BILLET_GRACE_DAYS, expirePaymentJob } from './expire.ts'
-import { resellerDomains } from '../whitelabel/schema.ts'
 import { checkoutPayers } from './schema.ts'
 
 let t: TestServer
@@ -691,31 +689,20 @@ describe('the store on the payer’s pages', () => {
     let resold: AppRecord
     let resoldPix: number
     beforeEach(async () => {
-      const suffix = randomUUID().slice(0, 8)
-      const [mine, other] = await t.db
-        .insert(resellers)
-        .values([
-          {
-            name: BRAND.name,
-            hash: `revenda-${suffix}`,
-            logoUrl: BRAND.logo_url,
-            primaryColor: BRAND.primary_color,
-            primaryForeground: BRAND.primary_foreground,
-          },
-          { name: 'Outra Revenda', hash: `outra-${suffix}`, primaryColor: '#111111' },
-        ])
-        .returning({ id: resellers.id })
-      await t.db.insert(resellerDomains).values([
-        { domain: `pagar-${suffix}.revenda.example`, resellerId: mine!.id },
-        { domain: `pagar-${suffix}.outra.example`, resellerId: other!.id },
-      ])
       resold = await createStore(t, owner, { name: 'Loja Revendida' })
-      await t.db.insert(resellerApps).values({ appId: resold.id, resellerId: mine!.id })
+      const mine = await createReseller(
+        t,
+        {
+          name: BRAND.name,
+          logoUrl: BRAND.logo_url,
+          primaryColor: BRAND.primary_color,
+          primaryForeground: BRAND.primary_foreground,
+        },
+        [resold],
+      )
+      const other = await createReseller(t, { name: 'Outra Revenda', primaryColor: '#111111' })
       resoldPix = await createGateway(t, resold, 'pix')
-      hosts = {
-        mine: `https://pagar-${suffix}.revenda.example`,
-        other: `https://pagar-${suffix}.outra.example`,
-      }
+      hosts = { mine: mine.origin, other: other.origin }
     })
     let hosts: { mine: string; other: string }
 

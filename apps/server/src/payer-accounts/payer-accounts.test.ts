@@ -6,7 +6,7 @@ import { apps } from '../access/schema.ts'
 import { DAY, MINUTE } from '../clock.ts'
 import { payments } from '../payments/schema.ts'
 import { createGateway } from '../payments/testing.ts'
-import { createStore, type AppRecord } from '../testing/access-fixtures.ts'
+import { createReseller, createStore, type AppRecord } from '../testing/access-fixtures.ts'
 import {
   createTestServer,
   uniqueEmail,
@@ -142,7 +142,26 @@ describe('GET /public/accounts/:slug', () => {
     expect(v.parse(PayerStoreSchema, answer.body)).toEqual({
       slug: 'loja-aurora-publica',
       name: 'Loja Aurora Pública',
+      brand: null,
     })
+  })
+
+  test('on the domain of the reseller selling the store, with its brand', async () => {
+    const { store } = await storeNamed()
+    const reseller = await createReseller(t, { name: 'Revenda Aurora', primaryColor: '#0f766e' }, [
+      store,
+    ])
+    const elsewhere = await createReseller(t, { name: 'Outra Revenda' })
+    const brandOn = async (origin: string) =>
+      v.parse(PayerStoreSchema, (await t.request('GET', `${origin}${account(store)}`)).body).brand
+    expect(await brandOn(reseller.origin)).toEqual({
+      name: 'Revenda Aurora',
+      logo_url: null,
+      primary_color: '#0f766e',
+      primary_foreground: null,
+    })
+    expect(await brandOn(elsewhere.origin)).toBeNull()
+    expect(await brandOn('https://loja.example.com')).toBeNull()
   })
 
   test('an unknown or malformed slug is a plain 404', async () => {
@@ -180,6 +199,38 @@ describe('signing in by a mailed link', () => {
     const [mail] = mails.filter((mail) => mail.to === payer)
     expect(mail?.subject).toBe(`Seu link de acesso: ${shop.store.name}`)
     expect(String(mail?.text)).toContain(`https://loja.example.com/acc/${shop.store.slug}?code=`)
+  })
+
+  test('the mailed link is on the reseller’s domain it was asked on, never on another Host', async () => {
+    const shop = await storeNamed()
+    const payer = uniqueEmail('revenda')
+    await paymentOf(shop, payer)
+    const reseller = await createReseller(t, { name: 'Revenda Aurora' }, [shop.store])
+    let sent = 0
+    const mailedOn = async (origin: string) => {
+      const asked = await t.request('POST', `${origin}${account(shop.store)}/sign-in`, {
+        ip: nextIp(),
+        json: { email: payer },
+      })
+      expect(asked.status).toBe(202)
+      let text = ''
+      await expect
+        .poll(async () => {
+          const mails = (await t.mailLog()).filter((mail) => mail.to === payer)
+          text = String(mails.at(-1)?.text ?? '')
+          return mails.length
+        })
+        .toBeGreaterThan(sent)
+      sent += 1
+      return text
+    }
+    expect(await mailedOn(reseller.origin)).toContain(
+      `${reseller.origin}/acc/${shop.store.slug}?code=`,
+    )
+    // A forged Host (a site that is no domain of the store's reseller) gets PUBLIC_URL.
+    expect(await mailedOn('https://golpe.example')).toContain(
+      `https://loja.example.com/acc/${shop.store.slug}?code=`,
+    )
   })
 
   test('the address is matched whatever its case and spaces', async () => {

@@ -12,7 +12,9 @@ import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { describeRoute } from 'hono-openapi'
 import { ensureNotThrottled, recordAttempt, type ThrottleSubject } from '../auth/throttle.ts'
+import { publicStore } from '../checkout/read.ts'
 import { readJsonBody } from '../http/body.ts'
+import { requestHost, requestOrigin } from '../http/request-origin.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import {
   BODY_ERRORS,
@@ -94,6 +96,16 @@ export function payerAccountsRoutes(deps: AppDeps) {
     })
 
   const storeOf = (c: Context<AccountEnv>) => c.get('store')!
+  /** The reseller's brand when the page is opened on a domain of the reseller selling the store. */
+  const brandOf = async (c: Context<AccountEnv>, appId: number) =>
+    (await publicStore(db, appId, requestHost(c.req, config.trustProxy))).brand
+  /**
+   * Where the mailed link points: the reseller's domain the page was opened on, when it is the
+   * store's reseller's; PUBLIC_URL otherwise. Never any other Host the request names: a forged
+   * Host would otherwise put a valid code in a link to someone else's site.
+   */
+  const accountSiteOf = async (c: Context<AccountEnv>, appId: number) =>
+    (await brandOf(c, appId)) ? requestOrigin(c.req, config.trustProxy) : config.publicUrl
 
   routes.get(
     '/public/accounts/:slug',
@@ -106,9 +118,9 @@ export function payerAccountsRoutes(deps: AppDeps) {
       responses: { 200: jsonAnswer('The store', PayerStoreSchema), ...errorAnswers(404) },
     }),
     storeOfPath,
-    (c) => {
-      const { slug, name } = storeOf(c)
-      return c.json({ slug, name })
+    async (c) => {
+      const { id, slug, name } = storeOf(c)
+      return c.json({ slug, name, brand: await brandOf(c, id) })
     },
   )
 
@@ -118,7 +130,8 @@ export function payerAccountsRoutes(deps: AppDeps) {
       summary: 'Mail a payer a one-time link to their account page at a store (no login)',
       description:
         'Answers 202 with the same body whether or not the e-mail paid at the store. When it ' +
-        'did, the address receives `<PUBLIC_URL>/acc/<slug>?code=…`: single use, valid for 15 ' +
+        'did, the address receives `<PUBLIC_URL>/acc/<slug>?code=…` (on the store’s reseller’s ' +
+        'domain when the request came on it): single use, valid for 15 ' +
         'minutes. At most 20 requests per client address and 5 per e-mail and store in 15 ' +
         'minutes (429 with Retry-After).',
       tags: TAGS,
@@ -137,11 +150,12 @@ export function payerAccountsRoutes(deps: AppDeps) {
       const store = storeOf(c)
       const { email } = await readJsonBody(c.req, lang, PayerSignInInputSchema)
       await limit(c, [[SIGN_IN_PER_EMAIL, `${store.id}|${email}`]])
+      const site = await accountSiteOf(c, store.id)
       // Everything that depends on whether the address paid here happens after the answer.
       mailer.deliver(async () => {
         if (!(await hasPaymentsAt(db, store.id, email))) return undefined
         const code = await createSignInCode(db, store.id, email, clock.now())
-        return signInMail(lang, email, store, signInLink(config.publicUrl, store, code))
+        return signInMail(lang, email, store, signInLink(site, store, code))
       })
       return c.json({ message: payerAccountText(lang, 'linkSent') }, 202)
     },

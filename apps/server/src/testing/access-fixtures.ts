@@ -1,6 +1,8 @@
 import { AREAS, NO_LEVELS, type AreaLevels, type Level, type Role } from '@vitrine/api'
 import { writeEntries } from '../access/entries.ts'
-import { appManagers, apps } from '../access/schema.ts'
+import { randomUUID } from 'node:crypto'
+import { appManagers, apps, resellerApps, resellers } from '../access/schema.ts'
+import { resellerDomains } from '../whitelabel/schema.ts'
 import type { TestAccount, TestServer } from './test-server.ts'
 
 /** The same level in every area. */
@@ -50,4 +52,37 @@ export async function storeWithPeople(t: TestServer) {
   const stranger = await t.register({ name: 'Pessoa de Fora' })
   const otherApp = await createStore(t, stranger, { name: 'Loja Alheia' })
   return { owner, app, reader, stranger, otherApp }
+}
+
+export interface TestReseller {
+  id: number
+  /** `https://<its domain>`: a request to it is addressed to the reseller's host. */
+  origin: string
+}
+
+/**
+ * A reseller with one domain of its own (unique per call), optionally selling `stores`: what the
+ * payer's pages need to pick a brand by the host they are opened on.
+ */
+export async function createReseller(
+  t: TestServer,
+  brand: {
+    name: string
+    logoUrl?: string | null
+    primaryColor?: string | null
+    primaryForeground?: string | null
+  },
+  stores: AppRecord[] = [],
+): Promise<TestReseller> {
+  const suffix = randomUUID().slice(0, 8)
+  const [row] = await t.db
+    .insert(resellers)
+    .values({ ...brand, hash: `revenda-${suffix}` })
+    .returning({ id: resellers.id })
+  const domain = `pagar-${suffix}.revenda.example`
+  await t.db.insert(resellerDomains).values({ domain, resellerId: row!.id })
+  for (const store of stores) {
+    await t.db.insert(resellerApps).values({ appId: store.id, resellerId: row!.id })
+  }
+  return { id: row!.id, origin: `https://${domain}` }
 }

@@ -168,6 +168,16 @@ export const samplePublicLinks: PublicLink[] = [
     },
     [CARD(6)],
   ),
+  // Opened on the domain of the reseller that sells the store: the reseller's brand.
+  sampleLink(
+    {
+      slug: 'caneca-revenda',
+      title: 'Caneca de cerâmica',
+      amount_cents: 4_990,
+      store: sampleBrandedStore,
+    },
+    [PIX],
+  ),
 ]
 
 const pixCode = (amountCents: number, txid: string) =>

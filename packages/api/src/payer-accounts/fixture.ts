@@ -36,8 +36,8 @@ export const SAMPLE_PAYER_CODE = 'codigo-de-acesso-da-ana'
 /** A session of the sample payer at the sample store. */
 export const SAMPLE_PAYER_TOKEN = 'sessao-da-ana'
 
-const STORE: PayerStore = { slug: 'loja-aurora', name: 'Loja Aurora' }
-const OTHER_STORE: PayerStore = { slug: 'casa-do-cafe', name: 'Casa do Café' }
+const STORE: PayerStore = { slug: 'loja-aurora', name: 'Loja Aurora', brand: null }
+const OTHER_STORE: PayerStore = { slug: 'casa-do-cafe', name: 'Casa do Café', brand: null }
 
 const payment = (fields: Partial<PayerPayment>): PayerPayment => ({
   receipt_token: null,

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { PAYMENT_STATUSES } from '../payments/timeline/transitions.ts'
 import { PAYMENT_TYPES } from '../transactions/schema.ts'
-import { PublicChargeInputSchema } from '../checkout/schema.ts'
+import { PublicBrandSchema, PublicChargeInputSchema } from '../checkout/schema.ts'
 import { resolveLang, type Lang } from '../validation/index.ts'
 
 /*
@@ -26,8 +26,15 @@ export const PAYER_PAYMENTS_LIMIT = 100
 /** The request header of the payer's session token. */
 export const PAYER_TOKEN_HEADER = 'Payer-Token'
 
-/** GET /public/accounts/{slug}: the store as its account page names it. */
-export const PayerStoreSchema = v.object({ slug: v.string(), name: v.string() })
+/**
+ * GET /public/accounts/{slug}: the store as its account page names it, with its reseller's brand
+ * when the page is opened on one of that reseller's domains (as the checkout's PublicStore).
+ */
+export const PayerStoreSchema = v.object({
+  slug: v.string(),
+  name: v.string(),
+  brand: v.nullable(PublicBrandSchema),
+})
 export type PayerStore = v.InferOutput<typeof PayerStoreSchema>
 
 /** POST /public/accounts/{slug}/sign-in: the e-mail the payer paid with (as the checkout takes it). */

@@ -45,7 +45,7 @@ export function AccountScreen({ slug, code, onCodeUsed }: AccountScreenProps) {
     return <PublicLoading label="Carregando sua conta…" />
   }
   return (
-    <PublicPage store={store.store.name}>
+    <PublicPage store={store.store}>
       {session.phase === 'signed-in' ? (
         <PaymentsCard
           slug={slug}

@@ -51,7 +51,7 @@ export function CaptureScreen({ hash, onPaid, onUsed }: CaptureScreenProps) {
   }
   const capture = state.value
   return (
-    <PublicPage store={capture.store.name}>
+    <PublicPage store={capture.store}>
       <PublicCard>
         <p className="text-sm text-muted-foreground">Cobrança de {capture.store.name}</p>
         <h1 className="text-2xl font-semibold">{formatMoney(capture.amount_cents)}</h1>

@@ -273,3 +273,18 @@ export const RetryAfterDecline: Story = {
     await expect(new Set(keys).size).toBe(3)
   },
 }
+
+/** Opened on the domain of the reseller selling the store: its colours and its name at the foot. */
+export const ResellerBrand: Story = {
+  args: { slug: 'caneca-revenda' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Caneca de cerâmica' })).toBeVisible()
+    await expect(canvas.getByText('Pagamento processado por Revenda Aurora')).toBeVisible()
+    // The brand's colour reaches the buttons through the design tokens.
+    await waitFor(() =>
+      expect(getComputedStyle(canvas.getByRole('button', { name: 'Pagar' })).backgroundColor).toBe(
+        'rgb(15, 118, 110)',
+      ),
+    )
+  },
+}

@@ -48,7 +48,7 @@ const UNAVAILABLE: Record<Exclude<PublicLink['availability'], 'available'>, [str
 
 function LinkPage({ link, onPaid }: { link: PublicLink; onPaid: (token: string) => void }) {
   return (
-    <PublicPage store={link.store.name}>
+    <PublicPage store={link.store}>
       <PublicCard>
         {link.image_url ? (
           <img

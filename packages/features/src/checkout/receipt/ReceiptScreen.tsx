@@ -60,7 +60,7 @@ function Receipt({
   const failed = payment.status === 'failed' || payment.status === 'retry-error'
   const method = payment.method_name ?? TYPE_LABELS[payment.type] ?? 'Pagamento'
   return (
-    <PublicPage store={payment.store.name}>
+    <PublicPage store={payment.store}>
       <PublicCard>
         <div className="flex flex-col gap-1">
           {payment.link ? (

@@ -1,17 +1,40 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import type { PublicStore } from '@vitrine/api'
+import { applyBrand } from '@vitrine/ui'
 import { Button } from '@vitrine/ui/components/button'
 
 /**
  * The frame of every public page: no panel shell, a narrow column that reads well at 360 px,
- * the store's name on top when known.
+ * the store's name on top when known. Opened on a reseller's domain, the store comes with the
+ * reseller's brand: its colours (the design tokens' brand variables, on the document as the
+ * panel's white-label does, since these pages are the whole document) and its name and logo at
+ * the foot, where the standard pages say nothing.
  */
-export function PublicPage({ store, children }: { store?: string; children: ReactNode }) {
+export function PublicPage({
+  store,
+  children,
+}: {
+  store?: Pick<PublicStore, 'name' | 'brand'>
+  children: ReactNode
+}) {
+  const brand = store?.brand ?? null
+  const primary = brand?.primary_color ?? undefined
+  const primaryForeground = brand?.primary_foreground ?? undefined
+  useEffect(() => applyBrand({ primary, primaryForeground }), [primary, primaryForeground])
   return (
     <div className="min-h-dvh bg-muted/40 px-4 py-6 text-foreground sm:py-10">
       <main className="mx-auto flex w-full max-w-md flex-col gap-4">
-        {store ? <p className="text-sm font-medium text-muted-foreground">{store}</p> : null}
+        {store ? <p className="text-sm font-medium text-muted-foreground">{store.name}</p> : null}
         {children}
       </main>
+      {brand ? (
+        <footer className="mx-auto mt-6 flex w-full max-w-md items-center justify-center gap-2 text-sm text-muted-foreground">
+          {brand.logo_url ? (
+            <img src={brand.logo_url} alt="" className="h-6 w-auto" height={24} />
+          ) : null}
+          <span>Pagamento processado por {brand.name}</span>
+        </footer>
+      ) : null}
     </div>
   )
 }
