@@ -319,6 +319,40 @@ describe('POST /public/links/:slug/charges', () => {
       .from(checkoutPayers)
       .where(eq(checkoutPayers.paymentId, row!.id))
     expect(kept!.address).toMatchObject({ postal_code: '01310100', state: 'SP', complement: null })
+
+    // The merchant reads it in the payment; another store's people get a 404, not the address.
+    const read = await t.request('GET', `${transactionsUrl(app)}/${row!.id}`, {
+      token: owner.token,
+    })
+    expect(read.status).toBe(200)
+    expect(v.parse(TransactionSchema, read.body).payer_address).toEqual({
+      postal_code: '01310100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: null,
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    })
+    const otherApp = await createStore(t, stranger, { name: 'Loja Alheia' })
+    for (const url of [
+      `${transactionsUrl(otherApp)}/${row!.id}`,
+      `${transactionsUrl(app)}/${row!.id}`,
+    ]) {
+      const foreign = await t.request('GET', url, { token: stranger.token })
+      expect(foreign.status).toBe(404)
+      expect(JSON.stringify(foreign.body)).not.toContain('Paulista')
+    }
+    // A payment on a link that asks for nothing has none.
+    const plain = await paid(await makeLink(), payer())
+    const [plainRow] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.publicToken, plain.token))
+    const plainRead = await t.request('GET', `${transactionsUrl(app)}/${plainRow!.id}`, {
+      token: owner.token,
+    })
+    expect(plainRead.body.payer_address).toBeNull()
   })
 
   test('bad input is field errors in Portuguese, never a 500', async () => {

@@ -1,6 +1,7 @@
 import type { GatewayEnvironment, GatewayType, MoneyTrail, Transaction } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import { and, asc, eq } from 'drizzle-orm'
+import { checkoutPayers } from '../checkout/schema.ts'
 import type { Database } from '../db/client.ts'
 import { gateways } from '../gateways/schema.ts'
 import { moneyTrail } from '../ledger/balances.ts'
@@ -72,7 +73,26 @@ export async function transactionOf(
     .where(eq(paymentEvents.paymentId, row.id))
     .orderBy(asc(paymentEvents.id))
   const gateway = await gatewayRefOf(db, row.appId, row.gatewayId)
-  return { ...toTransaction(row, events, gateway, publicUrl), link: await linkRefOf(db, row) }
+  return {
+    ...toTransaction(row, events, gateway, publicUrl),
+    link: await linkRefOf(db, row),
+    payer_address: await payerAddressOf(db, row),
+  }
+}
+
+/**
+ * The address the payer typed on a link that asks for it (kept by the checkout), or null. Looked
+ * up whatever `link_id` says: a deleted link leaves its payments, and their addresses, behind.
+ */
+async function payerAddressOf(
+  db: Database,
+  row: PaymentRow,
+): Promise<Transaction['payer_address']> {
+  const [payer] = await db
+    .select({ address: checkoutPayers.address })
+    .from(checkoutPayers)
+    .where(and(eq(checkoutPayers.appId, row.appId), eq(checkoutPayers.paymentId, row.id)))
+  return payer?.address ?? null
 }
 
 /** The payment link the payment went through (issue 11), or null. */

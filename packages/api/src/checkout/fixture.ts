@@ -502,7 +502,8 @@ export function createCheckoutFixture(
       const values = parseBody(CaptureRequestInputSchema, input, lang)
       const amount = values.items.reduce((sum, item) => sum + item.quantity * item.unit_cents, 0)
       const id = state.captures.length + 1
-      const hash = `cobranca-${id}-${Math.random().toString(36).slice(2, 10)}`
+      // Numbered, not random: the panel's stories photograph the address and its QR code.
+      const hash = `cobranca-nova-${String(id).padStart(4, '0')}`
       const expires = new Date(now().getTime() + values.expires_in_hours * 3_600_000).toISOString()
       const methods = [PIX, BILLET, CARD(values.max_installments)]
         .filter((item) => values.gateway_ids.includes(item.gateway_id))

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CustomerAddressSchema, customerLabels, customerNameField } from '../customers/fields.ts'
+import { customerLabels, customerNameField } from '../customers/fields.ts'
 import { documentKind, normalizeDocument } from '../customers/document.ts'
 import { GATEWAY_TYPES, installmentRuleFor, type InstallmentSetup } from '../gateways/schema.ts'
 import { LINK_AMOUNT_MODES, LINK_MAX_CENTS, LINK_MAX_INSTALLMENTS } from '../links/schema.ts'
@@ -9,6 +9,7 @@ import { PAYMENT_EVENTS, PAYMENT_STATUSES } from '../payments/timeline/transitio
 import {
   CardInputSchema,
   PAYMENT_TYPES,
+  PayerAddressSchema,
   PaymentItemSchema,
   transactionLabels,
 } from '../transactions/schema.ts'
@@ -252,7 +253,7 @@ export function checkoutText(
 }
 
 /** The payer's address, when the link asks for one: the customers' address fields. */
-export const CheckoutAddressSchema = v.omit(CustomerAddressSchema, ['label'])
+export const CheckoutAddressSchema = PayerAddressSchema
 export type CheckoutAddress = v.InferOutput<typeof CheckoutAddressSchema>
 
 /**

@@ -348,6 +348,8 @@ interface Sample {
   chargeback?: boolean
   /** The payment link it was paid through. */
   link?: LinkRef
+  /** The address the payer typed on that link (one that asks for it). */
+  payer_address?: Transaction['payer_address']
 }
 
 const item = (description: string, unit_cents: number, quantity = 1) => ({
@@ -415,6 +417,7 @@ function sample(spec: Sample): { transaction: Transaction; trail: MoneyTrail } {
     billet: spec.billet ?? null,
     instructions: spec.instructions ?? null,
     link: spec.link ? { ...spec.link } : null,
+    payer_address: spec.payer_address ? { ...spec.payer_address } : null,
     timeline,
     paid_at: paidAt,
     updated_at: last?.at ?? spec.created_at,
@@ -532,6 +535,15 @@ const samples = [
   sample({
     id: 4816,
     link: L.lamp,
+    payer_address: {
+      postal_code: '01310100',
+      street: 'Avenida Paulista',
+      number: '1578',
+      complement: 'Apto 42',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
     type: 'pix',
     gateway: G.pix,
     customer: bruno,

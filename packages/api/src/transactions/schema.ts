@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CustomerAddressSchema } from '../customers/fields.ts'
 import { GATEWAY_TYPES } from '../gateways/schema.ts'
 import { CARD_BRANDS } from '../payments/card/brand.ts'
 import { PAYMENT_EVENTS, PAYMENT_STATUSES } from '../payments/timeline/transitions.ts'
@@ -203,6 +204,10 @@ export const TransactionSummarySchema = v.object({
 })
 export type TransactionSummary = v.InferOutput<typeof TransactionSummarySchema>
 
+/** The address a payer typed on a public page that asks for it: the customers' address fields. */
+export const PayerAddressSchema = v.omit(CustomerAddressSchema, ['label'])
+export type PayerAddress = v.InferOutput<typeof PayerAddressSchema>
+
 /** One payment in full. */
 export const TransactionSchema = v.object({
   ...TransactionSummarySchema.entries,
@@ -235,6 +240,12 @@ export const TransactionSchema = v.object({
    * written before links (the fixture) still type-check; the server always answers it.
    */
   link: v.optional(v.nullable(v.object({ id: v.number(), slug: v.string(), title: v.string() }))),
+  /**
+   * The address the payer typed on a link that asks for it (issue 11), or null. Beside the
+   * customer rather than inside it: it belongs to this payment (where to deliver this order),
+   * not to the store's customer record, which keeps its own addresses. Optional like `link`.
+   */
+  payer_address: v.optional(v.nullable(PayerAddressSchema)),
   timeline: v.array(PaymentEventSchema),
   paid_at: v.nullable(v.string()),
   updated_at: v.string(),

@@ -1,3 +1,5 @@
+import { formatPostalCode, type PayerAddress } from '@vitrine/api'
+
 /** Dates are stored in UTC and shown in São Paulo time (ARCHITECTURE.md). */
 export const STORE_TIME_ZONE = 'America/Sao_Paulo'
 
@@ -39,4 +41,14 @@ export function storeDay(date: Date): string {
       .map((part) => [part.type, part.value]),
   )
   return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+/**
+ * An address on one line (a customer's, a payer's):
+ * "Avenida Paulista, 1578, Apto 42 – Bela Vista, São Paulo/SP – CEP 01310-100"
+ */
+export function addressLine(address: PayerAddress): string {
+  const street = [address.street, address.number, address.complement].filter(Boolean).join(', ')
+  const place = `${address.district}, ${address.city}/${address.state}`
+  return `${street} – ${place} – CEP ${formatPostalCode(address.postal_code)}`
 }

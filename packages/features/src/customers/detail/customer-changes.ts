@@ -1,10 +1,5 @@
-import {
-  formatDocument,
-  formatPhone,
-  formatPostalCode,
-  type AuditEntry,
-  type CustomerAddress,
-} from '@vitrine/api'
+import { formatDocument, formatPhone, type AuditEntry, type CustomerAddress } from '@vitrine/api'
+import { addressLine } from '../../shared/format.ts'
 
 /*
  * The audit log's changes (shared/audit-log) know the settings' field names; a customer's entries are handed to
@@ -26,13 +21,6 @@ const labels: Record<string, string> = {
 
 const isAddress = (value: unknown): value is CustomerAddress =>
   typeof value === 'object' && value !== null && 'postal_code' in value && 'street' in value
-
-/** "Avenida Paulista, 1578, Apto 42 – Bela Vista, São Paulo/SP – CEP 01310-100" */
-export function addressLine(address: CustomerAddress): string {
-  const street = [address.street, address.number, address.complement].filter(Boolean).join(', ')
-  const place = `${address.district}, ${address.city}/${address.state}`
-  return `${street} – ${place} – CEP ${formatPostalCode(address.postal_code)}`
-}
 
 function inWords(field: string, value: unknown): unknown {
   if (typeof value === 'string' && value) {

@@ -16,7 +16,7 @@ import { useLinkChanged } from '../shared/use-links.ts'
 import { AmountFields } from './AmountFields.tsx'
 import { ImageField } from './ImageField.tsx'
 import { linkFormDefaults, linkFormSchema } from './link-form.ts'
-import { MethodFields } from './MethodFields.tsx'
+import { MethodFields } from '../../shared/payment-methods/MethodFields.tsx'
 import { SlugField } from './SlugField.tsx'
 
 export interface LinkFormProps {

@@ -1,12 +1,9 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { sampleGateways, sampleLinks } from '@vitrine/api/fixture'
+import { sampleLinks } from '@vitrine/api/fixture'
 import {
   dayOfExpiry,
   expiryOfDay,
-  installmentOptions,
-  installmentsCap,
-  linkableGateways,
   linkFormDefaults,
   linkFormSchema,
   type LinkFormValues,
@@ -103,24 +100,5 @@ describe('link form ↔ input', () => {
   it('keeps an expiry on its São Paulo day both ways', () => {
     expect(expiryOfDay('2026-12-24')).toBe('2026-12-25T02:59:00.000Z')
     expect(dayOfExpiry('2026-12-25T02:59:00.000Z')).toBe('2026-12-24')
-  })
-})
-
-describe('methods and installments', () => {
-  it('offers active gateways only, never a static pix', () => {
-    const names = linkableGateways(sampleGateways).map((gateway) => gateway.id)
-    expect(names).toEqual([1, 3, 5, 6, 7, 8, 11])
-  })
-
-  it('bounds installments by the chosen card gateways and the setup', () => {
-    expect(installmentsCap(sampleGateways, ['1', '3'], 12)).toBe(1)
-    expect(installmentsCap(sampleGateways, ['1', '5'], 12)).toBe(12)
-    expect(installmentsCap(sampleGateways, ['5'], 10)).toBe(10)
-    expect(installmentsCap(sampleGateways, ['8', '1'], 24)).toBe(12)
-    expect(installmentOptions(3).map((option) => option.label)).toEqual([
-      '1x (à vista)',
-      'Até 2x',
-      'Até 3x',
-    ])
   })
 })

@@ -1,11 +1,9 @@
 import * as v from 'valibot'
 import {
   LINK_MAX_CENTS,
-  LINK_MAX_INSTALLMENTS,
   LINK_MIN_CENTS,
   LinkInputSchema,
   linkLabels,
-  type Gateway,
   type LinkAmountMode,
   type LinkInput,
   type PaymentLink,
@@ -141,34 +139,3 @@ export function linkFormDefaults(link?: PaymentLink): LinkFormValues {
     active: link?.active ?? true,
   }
 }
-
-/** The gateways a link may accept: the store's active ones, never a static pix. */
-export const linkableGateways = (gateways: readonly Gateway[]) =>
-  gateways.filter((gateway) => gateway.active && gateway.type !== 'static-pix')
-
-/** Gateway types whose charges split in installments, and how many each allows. */
-function installmentsOf(gateway: Gateway): number {
-  if (gateway.type !== 'creditcard' && gateway.type !== 'pix-installment') return 1
-  return Number((gateway.settings as { max_installments?: number }).max_installments ?? 1)
-}
-
-/**
- * The most installments a link may offer with these methods: what the card (or installment
- * pix) gateways among them allow, within the store's installments setup; 1 without one.
- */
-export function installmentsCap(
-  gateways: readonly Gateway[],
-  chosenIds: readonly string[],
-  setupMax: number,
-): number {
-  const chosen = gateways.filter((gateway) => chosenIds.includes(String(gateway.id)))
-  const byGateways = Math.max(1, ...chosen.map(installmentsOf))
-  return Math.max(1, Math.min(byGateways, setupMax, LINK_MAX_INSTALLMENTS))
-}
-
-/** "1x (à vista)", "Até 2x", … up to the cap. */
-export const installmentOptions = (cap: number) =>
-  Array.from({ length: cap }, (_, index) => {
-    const count = index + 1
-    return { value: String(count), label: count === 1 ? '1x (à vista)' : `Até ${count}x` }
-  })

@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 import { gatewayKeys } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import { linkableGateways } from './link-form.ts'
+import { linkableGateways } from '../../shared/payment-methods/payment-methods.ts'
 
 /**
  * What the form offers: the store's gateways a link may accept and the installments setup's

@@ -26,7 +26,7 @@ import { formatDateTime } from '../../shared/format.ts'
 import { errorMessage } from '../../shared/server-errors.ts'
 import { LinksBreadcrumb } from '../shared/LinksBreadcrumb.tsx'
 import { LinksNoAccess } from '../shared/LinksNoAccess.tsx'
-import { copyOutcomeText, useCopy } from '../shared/use-copy.ts'
+import { copyOutcomeText, useCopy } from '../../shared/use-copy.ts'
 
 export interface LinkFeedScreenProps {
   appId: number

@@ -1,16 +1,19 @@
 import { formatDocument, type Transaction } from '@vitrine/api'
 import { Card, CardContent, CardHeader, CardTitle } from '@vitrine/ui'
 import { Link } from '../../routes/navigation.tsx'
+import { addressLine } from '../../shared/format.ts'
 import { paymentCustomerHref, transactionListHref } from '../shared/links.ts'
 import { Fact } from './PaymentMethodCard.tsx'
 
 /**
  * Who pays: the customer as the payment recorded them, a link to their page in the payments
  * section and to their other payments. A buyer who is not a customer of the store (a guest
- * checkout) has no page to link to.
+ * checkout) has no page to link to. The address the payer typed on a link that asks for it is
+ * this payment's (where to deliver it), shown under the payer whether or not they are a customer.
  */
 export function CustomerCard({ appId, payment }: { appId: number; payment: Transaction }) {
   const customer = payment.customer
+  const address = payment.payer_address
   return (
     <Card>
       <CardHeader>
@@ -41,6 +44,9 @@ export function CustomerCard({ appId, payment }: { appId: number; payment: Trans
               <Fact label="CPF/CNPJ">
                 <span className="tabular-nums">{formatDocument(customer.document)}</span>
               </Fact>
+            ) : null}
+            {address ? (
+              <Fact label="Endereço informado no pagamento">{addressLine(address)}</Fact>
             ) : null}
           </dl>
         ) : (

@@ -193,6 +193,19 @@ export const ReadSuccess: Story = {
   }),
 }
 
+/** Paid on a link that asks for the address: the payer's address shows in the customer's card. */
+export const PayerAddress: Story = {
+  ...paymentStory(matrix.ReadSuccess, 4816),
+  name: 'Read · the address the payer gave on the link',
+  play: whenShown(4816, async ({ canvasElement }) => {
+    const customer = await card(canvasElement, 'Cliente')
+    await expect(termOf(customer, 'Endereço informado no pagamento')).toHaveTextContent(
+      'Avenida Paulista, 1578, Apto 42 – Bela Vista, São Paulo/SP – CEP 01310-100',
+    )
+    await expect(customer.getByRole('link', { name: 'Bruno Henrique Lima' })).toBeVisible()
+  }),
+}
+
 /* The ways to pay -------------------------------------------------------------------------- */
 
 /** A pix waiting for the payer: the QR code, "copia e cola" with a copy button, the expiry. */

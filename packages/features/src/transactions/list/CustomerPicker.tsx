@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import type { Control } from 'react-hook-form'
 import useSWR from 'swr'
 import { customerKeys, formatDocument, type Customer } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
@@ -7,7 +6,7 @@ import { Field, Input } from '@vitrine/ui'
 import { SelectField } from '@vitrine/ui/form'
 import { Search } from 'lucide-react'
 import { SEARCH_DEBOUNCE_MS } from './filters.ts'
-import { NO_CUSTOMER, type ChargeFormValues } from './new-charge-form.ts'
+import { NO_CUSTOMER } from './new-charge-form.ts'
 
 /** How many matches the picker offers: a search narrows further. */
 const MATCHES = 20
@@ -18,17 +17,11 @@ const describe = (customer: Customer) =>
     .join(' — ')
 
 /**
- * The charge's customer, optional: a search over the store's customers (name, e-mail,
- * document) and the matches to choose from. A viewer without access to customers still
- * charges, without one.
+ * The charge's customer, optional (`customer_id` of the form around it): a search over the
+ * store's customers (name, e-mail, document) and the matches to choose from. A viewer without
+ * access to customers still charges, without one.
  */
-export function CustomerPicker({
-  appId,
-  control,
-}: {
-  appId: number
-  control: Control<ChargeFormValues>
-}) {
+export function CustomerPicker({ appId }: { appId: number }) {
   const api = useApi()
   const [search, setSearch] = useState('')
   const [q, setQ] = useState('')
@@ -68,7 +61,6 @@ export function CustomerPicker({
         />
       </Field>
       <SelectField
-        control={control}
         name="customer_id"
         label="Cliente (opcional)"
         options={options}

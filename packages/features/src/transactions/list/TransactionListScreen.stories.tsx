@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
+import { ApiError } from '@vitrine/api'
 import { navigationSpy } from '../../testing/navigation-spy.tsx'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
 import {
@@ -136,7 +137,9 @@ export const ReadSuccess: Story = {
   ...withChargeGateways(matrix.ReadSuccess),
   play: whenListed(expectSampleList, async ({ canvas }) => {
     await expect(canvas.getByText(/Você pode consultar e exportar os pagamentos/)).toBeVisible()
+    // Neither way of charging: no new charge, no payment link to send.
     await expectNoButtons(canvas, 'Nova cobrança')
+    await expect(screen.queryByText('Enviar link de pagamento')).toBeNull()
   }),
 }
 
@@ -512,6 +515,121 @@ export const NewChargeRefused: Story = {
     await expect(api.transactions.create).toHaveBeenCalledOnce()
     await expect(navigate).not.toHaveBeenCalled()
     await expect(screen.getByRole('dialog')).toBeVisible()
+    // The submit is over (the button no longer busy) before the picture, which is of the
+    // dialog's top: how far the focus scrolled depends on where the dialog was.
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Criar cobrança' })).not.toHaveAttribute(
+        'aria-busy',
+      ),
+    )
+    screen.getByRole('dialog').scrollTop = 0
+  }),
+}
+
+/* Capture requests: a charge sent by link ------------------------------------------------- */
+
+/**
+ * "Enviar link de pagamento": the items, the customer and the methods the payer's page offers;
+ * the link comes back with copy, share (the device's sheet) and its QR code, and its validity.
+ */
+export const NewCaptureRequest: Story = {
+  ...withChargeGateways(matrix.WriteSuccess),
+  name: 'Write · payment link sent to the payer',
+  parameters: { ...withChargeGateways(matrix.WriteSuccess).parameters, ...withOpenDialog },
+  play: whenListed(async ({ canvas, api }) => {
+    const dialog = await openDialog(canvas, 'Nova cobrança')
+    await userEvent.click(dialog.getByRole('radio', { name: 'Enviar link de pagamento' }))
+    const form = within(await dialog.findByRole('form', { name: 'Enviar link de pagamento' }))
+    // The card to type is the payer's, on their page: none is asked here.
+    await expect(form.queryByRole('textbox', { name: /^Número do cartão/ })).toBeNull()
+    await userEvent.type(form.getByRole('searchbox', { name: 'Buscar cliente' }), 'ana')
+    const customer = form.getByRole('combobox', { name: 'Cliente (opcional)' })
+    await waitFor(() =>
+      expect(optionTexts(customer)).toContain('Ana Beatriz Souza — ana.souza@exemplo.com.br'),
+    )
+    await userEvent.selectOptions(customer, 'Ana Beatriz Souza — ana.souza@exemplo.com.br')
+    await userEvent.type(form.getByRole('textbox', { name: /^Item 1/ }), 'Bolo de aniversário')
+    await userEvent.type(form.getByRole('textbox', { name: /^Preço unitário/ }), '150')
+    await userEvent.type(form.getByRole('textbox', { name: /^Descrição/ }), 'Encomenda para sábado')
+    const methods = within(form.getByRole('group', { name: /^Formas de pagamento/ }))
+    // The store's active gateways, but the static pix, which a page cannot offer.
+    await expect(methods.queryByRole('checkbox', { name: /Pix estático/ })).toBeNull()
+    await userEvent.click(methods.getByRole('checkbox', { name: /^Pix da loja/ }))
+    await userEvent.click(methods.getByRole('checkbox', { name: /^Cartão de crédito \(/ }))
+    await userEvent.selectOptions(form.getByRole('combobox', { name: /^Máximo de parcelas/ }), '3')
+    const days = form.getByRole('textbox', { name: /^Validade/ })
+    await userEvent.clear(days)
+    await userEvent.type(days, '5')
+    await userEvent.click(form.getByRole('button', { name: 'Criar link' }))
+    await expectCalled(api.checkout.createCapture, 101, {
+      customer_id: 1,
+      description: 'Encomenda para sábado',
+      items: [{ description: 'Bolo de aniversário', quantity: 1, unit_cents: 15_000 }],
+      gateway_ids: [1, 5],
+      max_installments: 3,
+      expires_in_hours: 120,
+    })
+
+    const url = 'https://pagar.lojaaurora.com.br/c-capture/cobranca-nova-0003'
+    await expect(await dialog.findByText('Link de pagamento criado')).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Endereço público' })).toHaveValue(url)
+    await expect(
+      dialog.getByRole('img', { name: 'QR code do link de pagamento: Encomenda para sábado' }),
+    ).toBeVisible()
+    await expect(dialog.getByText(/^Válido até 26\/11\/2026, 09:00\./)).toBeVisible()
+    // Share hands the address to the device's sheet where there is one (here, a stand-in).
+    const share = fn(async (_data: ShareData) => {})
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    try {
+      await userEvent.click(dialog.getByRole('button', { name: 'Compartilhar' }))
+      await expect(share).toHaveBeenCalledWith({ title: 'Encomenda para sábado', url })
+      await expect(await dialog.findByText('Compartilhado.')).toBeVisible()
+    } finally {
+      delete (navigator as { share?: unknown }).share
+    }
+    // Nothing was charged yet: no payment is created until the payer pays. The picture is of
+    // the link, as the merchant sends it.
+    await expect(api.transactions.create).not.toHaveBeenCalled()
+    await expect(dialog.getByRole('button', { name: 'Concluir' })).toBeVisible()
+  }),
+}
+
+/** The server refuses a method (deactivated meanwhile): its message shows at the methods. */
+export const NewCaptureRequestRefused: Story = {
+  ...withChargeGateways(matrix.WriteSuccess),
+  name: 'Write · payment link refused by the server',
+  parameters: { ...withChargeGateways(matrix.WriteSuccess).parameters, ...withOpenDialog },
+  play: whenListed(async ({ canvas, api }) => {
+    const message = 'Esta forma de pagamento não está disponível para este link. Escolha outra.'
+    mocked(api.checkout.createCapture).mockRejectedValueOnce(
+      new ApiError({
+        statusCode: 422,
+        statusMessage: 'Unprocessable Entity',
+        message,
+        data: { fields: { gateway_ids: message } },
+      }),
+    )
+    const dialog = await openDialog(canvas, 'Nova cobrança')
+    await userEvent.click(dialog.getByRole('radio', { name: 'Enviar link de pagamento' }))
+    const form = within(await dialog.findByRole('form', { name: 'Enviar link de pagamento' }))
+    await userEvent.type(form.getByRole('textbox', { name: /^Item 1/ }), 'Vaso de cerâmica')
+    await userEvent.type(form.getByRole('textbox', { name: /^Preço unitário/ }), '80')
+    const methods = form.getByRole('group', { name: /^Formas de pagamento/ })
+    await userEvent.click(
+      within(methods).getByRole('checkbox', { name: /^Boleto Banco do Brasil/ }),
+    )
+    await userEvent.click(form.getByRole('button', { name: 'Criar link' }))
+    await waitFor(() => expect(methods).toHaveAccessibleDescription(new RegExp(message)))
+    await expect(api.checkout.createCapture).toHaveBeenCalledOnce()
+    // The form stays, with what was typed: no link was made.
+    await expect(dialog.queryByText('Link de pagamento criado')).toBeNull()
+    await expect(form.getByRole('textbox', { name: /^Item 1/ })).toHaveValue('Vaso de cerâmica')
+    // The submit is over (the button no longer busy) before the picture, which is of the
+    // dialog's top: how far the focus scrolled depends on where the dialog was.
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: 'Criar link' })).not.toHaveAttribute('aria-busy'),
+    )
+    screen.getByRole('dialog').scrollTop = 0
   }),
 }
 

@@ -41,20 +41,25 @@ export const ChargeItemFormSchema = v.object({
   unit_price: moneyField(transactionLabels.unitPrice),
 })
 
-const common = {
-  gateway_id: v.pipe(v.string(), required({ label: transactionLabels.gateway })),
+/** What a charge and a capture request sent by link both hold: who pays (optional), and what. */
+export const chargedFields = {
   customer_id: v.string(),
   description: v.pipe(
     v.string(),
     v.trim(),
     length(0, 200, { label: transactionLabels.description }),
   ),
-  installments: v.string(),
   items: v.pipe(
     v.array(ChargeItemFormSchema),
     v.minLength(1, 'Inclua pelo menos um item.'),
     v.maxLength(100, 'Uma cobrança tem no máximo 100 itens.'),
   ),
+}
+
+const common = {
+  gateway_id: v.pipe(v.string(), required({ label: transactionLabels.gateway })),
+  installments: v.string(),
+  ...chargedFields,
 }
 
 export const ChargeFormSchema = v.object(common)
@@ -71,13 +76,9 @@ type ChargeFormOutput =
 export const takesCard = (gateway: Gateway | undefined) =>
   gateway?.type === 'creditcard' || gateway?.type === 'voucher'
 
-/** The form's field for a field the server names (the card's expiry is one field here). */
-export function formFieldOf(serverField: string): string | null {
-  if (serverField === 'card.expiry_month' || serverField === 'card.expiry_year')
-    return 'card.expiry'
-  if (serverField === 'card') return 'card.number'
-  if (/^(gateway_id|customer_id|description|installments)$/.test(serverField)) return serverField
-  if (/^card\.(number|holder|cvv)$/.test(serverField)) return serverField
+/** The form's field for an items, description or customer field the server names, or null. */
+export function chargedFieldOf(serverField: string): string | null {
+  if (/^(customer_id|description)$/.test(serverField)) return serverField
   if (/^items\.\d+\.(description|quantity|unit_cents)$/.test(serverField)) {
     return serverField.replace(/unit_cents$/, 'unit_price')
   }
@@ -85,11 +86,14 @@ export function formFieldOf(serverField: string): string | null {
   return null
 }
 
-/** Gateways whose charge can be split in installments, and up to how many. */
-export function maxInstallmentsOf(gateway: Gateway | undefined): number {
-  if (gateway?.type !== 'creditcard' && gateway?.type !== 'pix-installment') return 1
-  const max = Number((gateway.settings as { max_installments?: unknown }).max_installments)
-  return Number.isInteger(max) && max > 1 ? max : 1
+/** The form's field for a field the server names (the card's expiry is one field here). */
+export function formFieldOf(serverField: string): string | null {
+  if (serverField === 'card.expiry_month' || serverField === 'card.expiry_year')
+    return 'card.expiry'
+  if (serverField === 'card') return 'card.number'
+  if (/^(gateway_id|installments)$/.test(serverField)) return serverField
+  if (/^card\.(number|holder|cvv)$/.test(serverField)) return serverField
+  return chargedFieldOf(serverField)
 }
 
 /** The schema for the gateway chosen: with the card for card gateways. */
@@ -120,19 +124,31 @@ export function typedTotal(items: readonly { quantity?: string; unit_price?: str
   }, 0)
 }
 
-/** What the API takes, from the valid form. */
-export function chargeInputOf(values: ChargeFormOutput): ChargeInput {
+type ChargedOutput = v.InferOutput<v.ObjectSchema<typeof chargedFields, undefined>>
+
+/** The customer, description and items as the API takes them, from the valid form. */
+export function chargedInputOf(values: ChargedOutput) {
   return {
-    gateway_id: Number(values.gateway_id),
     customer_id:
       values.customer_id && values.customer_id !== NO_CUSTOMER ? Number(values.customer_id) : null,
     description: values.description,
-    installments: Number(values.installments) || 1,
     items: values.items.map((line) => ({
       description: line.description,
       quantity: line.quantity,
       unit_cents: line.unit_price,
     })),
+  }
+}
+
+/** What the API takes, from the valid form. */
+export function chargeInputOf(values: ChargeFormOutput): ChargeInput {
+  const { customer_id, description, items } = chargedInputOf(values)
+  return {
+    gateway_id: Number(values.gateway_id),
+    customer_id,
+    description,
+    installments: Number(values.installments) || 1,
+    items,
     ...('card' in values ? { card: cardInputOf(values.card) } : {}),
   }
 }

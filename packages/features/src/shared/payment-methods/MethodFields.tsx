@@ -5,7 +5,14 @@ import { CheckboxGroupField } from '@vitrine/ui'
 import { SelectField } from '@vitrine/ui/form'
 import { Link } from '../../routes/navigation.tsx'
 import { hrefOf } from '../../routes/manifest.ts'
-import { installmentOptions, installmentsCap, type LinkFormValues } from './link-form.ts'
+import { installmentCapOptions, installmentsCap } from './payment-methods.ts'
+
+/** The fields a form holding the methods has (a payment link's, a capture request's). */
+export interface MethodFormValues {
+  /** Checked gateway ids, as the checkboxes hold them. */
+  gateway_ids: string[]
+  max_installments: string
+}
 
 const TYPE_NAMES: Record<GatewayType, string> = {
   pix: 'Pix',
@@ -19,19 +26,20 @@ const TYPE_NAMES: Record<GatewayType, string> = {
 
 export interface MethodFieldsProps {
   appId: number
-  /** The store's gateways a link may accept (active, no static pix). */
+  /** The store's gateways a public page may offer (active, no static pix): linkableGateways. */
   gateways: readonly Gateway[]
   /** The installments setup's maximum. */
   setupMax: number
 }
 
 /**
- * The accepted methods (the store's active gateways) and the most installments, which the card
- * gateways chosen and the installments setup bound: the choice shrinks with them.
+ * The methods a public page accepts (the store's active gateways) and the most installments,
+ * which the card gateways chosen and the installments setup bound: the choice shrinks with them.
+ * Shared by the payment link's form and the capture request's.
  */
 export function MethodFields({ appId, gateways, setupMax }: MethodFieldsProps) {
-  const { getValues, setValue } = useFormContext<LinkFormValues>()
-  const chosen = useWatch<LinkFormValues, 'gateway_ids'>({ name: 'gateway_ids' })
+  const { getValues, setValue } = useFormContext<MethodFormValues>()
+  const chosen = useWatch<MethodFormValues, 'gateway_ids'>({ name: 'gateway_ids' })
   const cap = installmentsCap(gateways, chosen, setupMax)
 
   // A choice beyond what the methods now allow comes down to the new maximum.
@@ -73,7 +81,7 @@ export function MethodFields({ appId, gateways, setupMax }: MethodFieldsProps) {
       <SelectField
         name="max_installments"
         label="Máximo de parcelas"
-        options={installmentOptions(cap)}
+        options={installmentCapOptions(cap)}
         hint={
           cap === 1
             ? 'Para parcelar, escolha um cartão de crédito ou pix parcelado.'
