@@ -6,6 +6,8 @@ import {
   idempotentRequests,
   invitations,
   loginThrottle,
+  payerSessions,
+  payerSignInCodes,
   recoveryTokens,
   sessions,
 } from '../db/schema.ts'
@@ -84,7 +86,21 @@ test('deletes what can no longer be used and clears dead invitation links', asyn
       invitation('pending@example.com', {}),
     ])
 
+  const payer = { appId: app.id, email: 'pagador@example.com', createdAt: ago(40 * DAY) }
+  await t.db.insert(payerSessions).values([
+    { ...payer, tokenHash: 'payer-expired-8-days', expiresAt: ago(8 * DAY) },
+    { ...payer, tokenHash: 'payer-signed-out-8-days', expiresAt: now, revokedAt: ago(8 * DAY) },
+    { ...payer, tokenHash: 'payer-live', expiresAt: addMs(now, DAY) },
+  ])
+  await t.db.insert(payerSignInCodes).values([
+    { ...payer, codeHash: 'code-expired-8-days', expiresAt: ago(8 * DAY) },
+    { ...payer, codeHash: 'code-used-8-days', expiresAt: now, usedAt: ago(8 * DAY) },
+    { ...payer, codeHash: 'code-recent', expiresAt: ago(HOUR) },
+  ])
+
   expect(await runHousekeeping(t.db, now)).toEqual({
+    payerSessions: 2,
+    payerSignInCodes: 2,
     sessions: 2,
     recoveryTokens: 2,
     emailVerifications: 1,
@@ -118,8 +134,19 @@ test('deletes what can no longer be used and clears dead invitation links', asyn
     { email: 'revoked@example.com', hash: null },
   ])
 
+  expect(
+    (await t.db.select({ hash: payerSessions.tokenHash }).from(payerSessions)).map((r) => r.hash),
+  ).toEqual(['payer-live'])
+  expect(
+    (await t.db.select({ hash: payerSignInCodes.codeHash }).from(payerSignInCodes)).map(
+      (r) => r.hash,
+    ),
+  ).toEqual(['code-recent'])
+
   // Nothing left to do: a second run changes nothing.
   expect(await runHousekeeping(t.db, now)).toEqual({
+    payerSessions: 0,
+    payerSignInCodes: 0,
     sessions: 0,
     recoveryTokens: 0,
     emailVerifications: 0,

@@ -8,6 +8,8 @@ import {
   idempotentRequests,
   invitations,
   loginThrottle,
+  payerSessions,
+  payerSignInCodes,
   recoveryTokens,
   sessions,
 } from '../db/schema.ts'
@@ -15,8 +17,8 @@ import { IDEMPOTENCY_TTL_HOURS } from '../idempotency/idempotent.ts'
 import { defineJob, exponentialBackoff } from './define.ts'
 
 /**
- * Ended sessions, recovery and confirmation links are kept a week, for anyone looking into a
- * sign-in.
+ * Ended sessions (the panel's and payers'), recovery, confirmation and payers' sign-in links are
+ * kept a week, for anyone looking into a sign-in.
  */
 export const ENDED_TOKEN_RETENTION_MS = 7 * DAY
 
@@ -34,6 +36,8 @@ export interface HousekeepingResult {
   idempotentRequests: number
   throttleRows: number
   invitationSecrets: number
+  payerSessions: number
+  payerSignInCodes: number
 }
 
 /**
@@ -54,6 +58,14 @@ export async function runHousekeeping(db: Database, now: Date): Promise<Housekee
     .delete(emailVerifications)
     .where(or(lt(emailVerifications.expiresAt, cutoff), lt(emailVerifications.usedAt, cutoff)))
     .returning({ id: emailVerifications.id })
+  const deletedPayerSessions = await db
+    .delete(payerSessions)
+    .where(or(lt(payerSessions.expiresAt, cutoff), lt(payerSessions.revokedAt, cutoff)))
+    .returning({ id: payerSessions.id })
+  const deletedPayerCodes = await db
+    .delete(payerSignInCodes)
+    .where(or(lt(payerSignInCodes.expiresAt, cutoff), lt(payerSignInCodes.usedAt, cutoff)))
+    .returning({ id: payerSignInCodes.id })
   const deletedIdempotent = await db
     .delete(idempotentRequests)
     .where(lt(idempotentRequests.createdAt, addMs(now, -IDEMPOTENCY_TTL_HOURS * HOUR)))
@@ -88,6 +100,8 @@ export async function runHousekeeping(db: Database, now: Date): Promise<Housekee
     idempotentRequests: deletedIdempotent.length,
     throttleRows: deletedThrottle.length,
     invitationSecrets: clearedInvitations.length,
+    payerSessions: deletedPayerSessions.length,
+    payerSignInCodes: deletedPayerCodes.length,
   }
 }
 
