@@ -148,7 +148,12 @@ describe('GET /public/links/:slug', () => {
       amount_cents: 10_000,
       availability: 'available',
       ask_address: true,
-      store: { name: 'Loja Aurora', contact_email: null, brand: null },
+      store: {
+        name: 'Loja Aurora',
+        contact_email: null,
+        account_path: `/acc/${app.slug}`,
+        brand: null,
+      },
     })
     expect(link.methods.map((method) => method.type)).toEqual(['pix', 'billet', 'creditcard'])
     const cardMethod = link.methods.find((method) => method.type === 'creditcard')!
@@ -704,7 +709,13 @@ describe('the store on the payer’s pages', () => {
     const storeOnPage = async () =>
       (await t.request('GET', `/api/payments/public/links/${slug}`)).body.store
     // An address never confirmed may not even be the owner's.
-    expect(await storeOnPage()).toEqual({ name: 'Ateliê Clara', contact_email: null, brand: null })
+    expect(await storeOnPage()).toEqual({
+      name: 'Ateliê Clara',
+      contact_email: null,
+      // Its account page, as a path: it opens on the host the page was opened on.
+      account_path: `/acc/${store.slug}`,
+      brand: null,
+    })
 
     await t.verifyEmail(clara)
     expect((await storeOnPage()).contact_email).toBe(clara.email)

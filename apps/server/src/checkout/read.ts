@@ -16,6 +16,7 @@ import {
   type PublicMethod,
   type PublicPayment,
   type PublicStore,
+  payerAccountPath,
 } from '@vitrine/api'
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { apps, resellerApps, resellers } from '../access/schema.ts'
@@ -111,6 +112,7 @@ export async function publicStore(db: Database, appId: number, host: string): Pr
   const [row] = await db
     .select({
       name: apps.name,
+      slug: apps.slug,
       ownerEmail: users.email,
       ownerConfirmed: users.emailVerifiedAt,
       brandName: resellers.name,
@@ -133,6 +135,7 @@ export async function publicStore(db: Database, appId: number, host: string): Pr
   return {
     name: row?.name ?? '',
     contact_email: row?.ownerConfirmed ? row.ownerEmail : null,
+    account_path: payerAccountPath(row?.slug ?? ''),
     brand:
       row?.brandName == null
         ? null

@@ -46,6 +46,7 @@ export interface CheckoutFixtureState {
 const STORE: PublicStore = {
   name: 'Loja Aurora',
   contact_email: 'contato@lojaaurora.com.br',
+  account_path: '/acc/loja-aurora',
   brand: null,
 }
 

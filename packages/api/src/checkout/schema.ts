@@ -86,6 +86,8 @@ export type PublicBrand = v.InferOutput<typeof PublicBrandSchema>
 export const PublicStoreSchema = v.object({
   name: v.string(),
   contact_email: v.nullable(v.string()),
+  /** The store's payer account page (`/acc/{slug}`), a path: it opens on whatever host this did. */
+  account_path: v.string(),
   brand: v.nullable(PublicBrandSchema),
 })
 export type PublicStore = v.InferOutput<typeof PublicStoreSchema>

@@ -124,7 +124,10 @@ export function payerAccountText(lang: string | undefined, key: PayerAccountText
 }
 
 /** The account page's address, as the sign-in e-mail links it. */
+/** The store's account page as a path (`/acc/{slug}`), for pages that link to it on their own host. */
+export const payerAccountPath = (slug: string) => `/acc/${slug}`
+
 export function payerAccountUrl(publicUrl: string, slug: string, code?: string): string {
-  const base = `${publicUrl.replace(/\/+$/, '')}/acc/${slug}`
+  const base = `${publicUrl.replace(/\/+$/, '')}${payerAccountPath(slug)}`
   return code ? `${base}?code=${encodeURIComponent(code)}` : base
 }

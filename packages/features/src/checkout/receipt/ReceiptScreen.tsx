@@ -142,6 +142,11 @@ function Receipt({
         ) : null}
         .
       </p>
+      <p className="text-center text-sm">
+        <a className="font-medium text-primary underline" href={payment.store.account_path}>
+          Ver todos os seus pagamentos em {payment.store.name}
+        </a>
+      </p>
     </PublicPage>
   )
 }
