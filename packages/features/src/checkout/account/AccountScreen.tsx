@@ -1,9 +1,24 @@
-import { Button } from '@vitrine/ui/components/button'
-import { PublicCard, PublicLoading, PublicNotFound, PublicPage } from '../shared/PublicPage.tsx'
+import { useCallback } from 'react'
+import { useApi } from '@vitrine/api/react'
+import {
+  PublicLoading,
+  PublicPage,
+  UnansweredPage,
+  type UnansweredTexts,
+} from '../shared/PublicPage.tsx'
+import { usePublicAnswer } from '../shared/use-public-answer.ts'
 import { PaymentsCard } from './PaymentsCard.tsx'
 import { SignInCard } from './SignInCard.tsx'
 import { usePayerSession } from './use-payer-session.ts'
-import { usePayerStore } from './use-payer-store.ts'
+
+const UNANSWERED: UnansweredTexts = {
+  loading: 'Carregando sua conta…',
+  notFound: {
+    title: 'Loja não encontrada',
+    text: 'Confira o endereço que você recebeu. Se o problema continuar, fale com a loja.',
+  },
+  failure: 'Não foi possível abrir esta página',
+}
 
 export interface AccountScreenProps {
   /** The store's public slug (`/acc/{slug}`). */
@@ -20,32 +35,21 @@ export interface AccountScreenProps {
  * store); signed in, their payments there with links to the receipts.
  */
 export function AccountScreen({ slug, code, onCodeUsed }: AccountScreenProps) {
-  const store = usePayerStore(slug)
+  const { payerAccounts } = useApi()
+  const load = useCallback(
+    (signal: AbortSignal) => payerAccounts.store(slug, signal),
+    [payerAccounts, slug],
+  )
+  const store = usePublicAnswer(load)
   const session = usePayerSession(slug, code, onCodeUsed)
-  if (store.kind === 'not-found') {
-    return (
-      <PublicNotFound
-        title="Loja não encontrada"
-        text="Confira o endereço que você recebeu. Se o problema continuar, fale com a loja."
-      />
-    )
-  }
-  if (store.kind === 'error') {
-    return (
-      <PublicPage>
-        <PublicCard>
-          <h1 className="text-xl font-semibold">Não foi possível abrir esta página</h1>
-          <p className="text-muted-foreground">Verifique sua conexão e tente de novo.</p>
-          <Button onClick={store.retry}>Tentar de novo</Button>
-        </PublicCard>
-      </PublicPage>
-    )
+  if (store.kind === 'not-found' || store.kind === 'error') {
+    return <UnansweredPage state={store} texts={UNANSWERED} />
   }
   if (store.kind === 'loading' || session.phase === 'exchanging') {
-    return <PublicLoading label="Carregando sua conta…" />
+    return <PublicLoading label={UNANSWERED.loading} />
   }
   return (
-    <PublicPage store={store.store}>
+    <PublicPage store={store.value}>
       {session.phase === 'signed-in' ? (
         <PaymentsCard
           slug={slug}

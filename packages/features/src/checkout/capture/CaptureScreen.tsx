@@ -4,10 +4,9 @@ import { useApi } from '@vitrine/api/react'
 import { PaymentForm } from '../shared/PaymentForm.tsx'
 import {
   PublicCard,
-  PublicFailure,
-  PublicLoading,
-  PublicNotFound,
   PublicPage,
+  UnansweredPage,
+  type UnansweredTexts,
 } from '../shared/PublicPage.tsx'
 import { formatDateTime } from '../shared/texts.ts'
 import { usePublicAnswer } from '../shared/use-public-answer.ts'
@@ -24,6 +23,15 @@ export interface CaptureScreenProps {
   onUsed: (token: string) => void
 }
 
+const UNANSWERED: UnansweredTexts = {
+  loading: 'Carregando a cobrança…',
+  notFound: {
+    title: 'Cobrança não encontrada',
+    text: 'Confira o link que você recebeu da loja. Se o problema continuar, fale com ela.',
+  },
+  failure: 'Não foi possível abrir a cobrança',
+}
+
 /**
  * `/c-capture/{hash}`: a charge the store started and sent to the payer, who completes it with
  * the same payment form as a link's page, bound to that one charge (its amount and description;
@@ -37,18 +45,7 @@ export function CaptureScreen({ hash, onPaid, onUsed }: CaptureScreenProps) {
     [checkout, hash],
   )
   const state = usePublicAnswer(load)
-  if (state.kind === 'loading') return <PublicLoading label="Carregando a cobrança…" />
-  if (state.kind === 'not-found') {
-    return (
-      <PublicNotFound
-        title="Cobrança não encontrada"
-        text="Confira o link que você recebeu da loja. Se o problema continuar, fale com ela."
-      />
-    )
-  }
-  if (state.kind === 'error') {
-    return <PublicFailure title="Não foi possível abrir a cobrança" onRetry={state.retry} />
-  }
+  if (state.kind !== 'ready') return <UnansweredPage state={state} texts={UNANSWERED} />
   const capture = state.value
   return (
     <PublicPage store={capture.store}>

@@ -3,10 +3,9 @@ import { formatMoney, type PublicLink } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import {
   PublicCard,
-  PublicFailure,
-  PublicLoading,
-  PublicNotFound,
   PublicPage,
+  UnansweredPage,
+  type UnansweredTexts,
 } from '../shared/PublicPage.tsx'
 import { usePublicAnswer } from '../shared/use-public-answer.ts'
 import { LinkForm } from './LinkForm.tsx'
@@ -17,23 +16,21 @@ export interface PayScreenProps {
   onPaid: (token: string) => void
 }
 
+const UNANSWERED: UnansweredTexts = {
+  loading: 'Carregando o link de pagamento…',
+  notFound: {
+    title: 'Link de pagamento não encontrado',
+    text: 'Confira o endereço que você recebeu da loja.',
+  },
+  failure: 'Não foi possível abrir o link',
+}
+
 /** `/pay/{slug}`: a payment link's page; the payer pays it by pix, boleto or card. */
 export function PayScreen({ slug, onPaid }: PayScreenProps) {
   const { checkout } = useApi()
   const load = useCallback((signal: AbortSignal) => checkout.link(slug, signal), [checkout, slug])
   const state = usePublicAnswer(load)
-  if (state.kind === 'loading') return <PublicLoading label="Carregando o link de pagamento…" />
-  if (state.kind === 'not-found') {
-    return (
-      <PublicNotFound
-        title="Link de pagamento não encontrado"
-        text="Confira o endereço que você recebeu da loja."
-      />
-    )
-  }
-  if (state.kind === 'error') {
-    return <PublicFailure title="Não foi possível abrir o link" onRetry={state.retry} />
-  }
+  if (state.kind !== 'ready') return <UnansweredPage state={state} texts={UNANSWERED} />
   return <LinkPage link={state.value} onPaid={onPaid} />
 }
 

@@ -8,10 +8,9 @@ import { CopyButton } from '../shared/CopyButton.tsx'
 import { declineOf } from '../shared/decline.ts'
 import {
   PublicCard,
-  PublicFailure,
-  PublicLoading,
-  PublicNotFound,
   PublicPage,
+  UnansweredPage,
+  type UnansweredTexts,
 } from '../shared/PublicPage.tsx'
 import {
   countdown,
@@ -28,21 +27,19 @@ export interface ReceiptScreenProps {
   token: string | null
 }
 
+const UNANSWERED: UnansweredTexts = {
+  loading: 'Carregando o pagamento…',
+  notFound: {
+    title: 'Não encontramos este pagamento',
+    text: 'Confira o link que você recebeu. Se o problema continuar, fale com a loja.',
+  },
+  failure: 'Não foi possível carregar o pagamento',
+}
+
 /** `/public/transaction?token=…`: the payer's receipt, which turns to paid by itself. */
 export function ReceiptScreen({ token }: ReceiptScreenProps) {
   const receipt = useReceipt(token)
-  if (receipt.kind === 'loading') return <PublicLoading label="Carregando o pagamento…" />
-  if (receipt.kind === 'not-found') {
-    return (
-      <PublicNotFound
-        title="Não encontramos este pagamento"
-        text="Confira o link que você recebeu. Se o problema continuar, fale com a loja."
-      />
-    )
-  }
-  if (receipt.kind === 'error') {
-    return <PublicFailure title="Não foi possível carregar o pagamento" onRetry={receipt.retry} />
-  }
+  if (receipt.kind !== 'ready') return <UnansweredPage state={receipt} texts={UNANSWERED} />
   return <Receipt payment={receipt.payment} onChange={receipt.replace} />
 }
 

@@ -103,3 +103,28 @@ export function PublicFailure({ title, onRetry }: { title: string; onRetry: () =
     </PublicPage>
   )
 }
+
+/** What a page says while its first answer is not there: loading, an unknown address, a failure. */
+export interface UnansweredTexts {
+  /** The busy status's words ("Carregando o link de pagamento…"). */
+  loading: string
+  notFound: { title: string; text: string }
+  /** The failure's title ("Não foi possível abrir o link"). */
+  failure: string
+}
+
+/**
+ * The page of a first answer that is not there (usePublicAnswer, useReceipt): the busy page, the
+ * plain not-found page, or the failure with "Tentar de novo".
+ */
+export function UnansweredPage({
+  state,
+  texts,
+}: {
+  state: { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error'; retry: () => void }
+  texts: UnansweredTexts
+}) {
+  if (state.kind === 'loading') return <PublicLoading label={texts.loading} />
+  if (state.kind === 'not-found') return <PublicNotFound {...texts.notFound} />
+  return <PublicFailure title={texts.failure} onRetry={state.retry} />
+}
