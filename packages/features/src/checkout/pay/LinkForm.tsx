@@ -3,6 +3,7 @@ import { formatMoney, parseMoney, type PublicLink } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { Input } from '@vitrine/ui/components/input'
 import { PaymentForm } from '../shared/PaymentForm.tsx'
+import { PublicField } from '../shared/PublicField.tsx'
 
 /*
  * A link's payment form: the shared payer's form, plus what only a link asks — the amount when
@@ -56,20 +57,17 @@ export function LinkForm({ link, onPaid }: { link: PublicLink; onPaid: (token: s
       prepare={prepare}
       send={(input, key) => checkout.charge(link.slug, input, key)}
       onPaid={onPaid}
-      lead={({ field, message, changed }) =>
+      lead={(kit) =>
         open ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor="pay-amount_cents" className="font-medium">
-              Valor a pagar
-            </label>
+          <PublicField kit={kit} name="amount_cents" label="Valor a pagar">
             <Input
-              {...field('amount_cents')}
+              {...kit.field('amount_cents')}
               inputMode="decimal"
               size="lg"
               startAdornment="R$"
               value={amount}
               onChange={(event) => {
-                changed()
+                kit.changed()
                 setAmount(event.currentTarget.value)
               }}
             />
@@ -78,21 +76,17 @@ export function LinkForm({ link, onPaid }: { link: PublicLink; onPaid: (token: s
                 Mínimo de {formatMoney(link.min_cents)}.
               </p>
             ) : null}
-            {message('amount_cents')}
-          </div>
+          </PublicField>
         ) : null
       }
-      tail={({ field, message, changed }) =>
+      tail={(kit) =>
         link.ask_address ? (
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-lg font-semibold">Endereço</legend>
             {ADDRESS_FIELDS.map(([name, label, autoComplete]) => (
-              <div key={name} className="flex flex-col gap-1">
-                <label htmlFor={`pay-address.${name}`} className="font-medium">
-                  {label}
-                </label>
+              <PublicField key={name} kit={kit} name={`address.${name}`} label={label}>
                 <Input
-                  {...field(`address.${name}`)}
+                  {...kit.field(`address.${name}`)}
                   size="lg"
                   autoComplete={autoComplete}
                   inputMode={name === 'postal_code' || name === 'number' ? 'numeric' : undefined}
@@ -100,12 +94,11 @@ export function LinkForm({ link, onPaid }: { link: PublicLink; onPaid: (token: s
                   value={address[name]}
                   onChange={(event) => {
                     const value = event.currentTarget.value
-                    changed()
+                    kit.changed()
                     setAddress((current) => ({ ...current, [name]: value }))
                   }}
                 />
-                {message(`address.${name}`)}
-              </div>
+              </PublicField>
             ))}
           </fieldset>
         ) : null

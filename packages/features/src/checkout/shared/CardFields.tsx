@@ -14,6 +14,7 @@ import {
   type CardFormValues,
 } from '../../shared/card-form.ts'
 import type { FieldKit } from './field-kit.ts'
+import { PublicField } from './PublicField.tsx'
 
 /*
  * The card of a card method: number (grouped as typed, its brand shown beside it), holder,
@@ -34,7 +35,7 @@ interface CardFieldsProps {
 }
 
 export function CardFields({
-  kit: { field, message },
+  kit,
   card,
   brand,
   onCard,
@@ -43,16 +44,14 @@ export function CardFields({
   maxInstallments,
   onInstallments,
 }: CardFieldsProps) {
+  const { field } = kit
   const set = (name: keyof CardFormValues, value: string) => onCard({ ...card, [name]: value })
   const numberField = field('card.number')
   const brandId = 'pay-card.number-brand'
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-lg font-semibold">Cartão</legend>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="pay-card.number" className="font-medium">
-          Número do cartão
-        </label>
+      <PublicField kit={kit} name="card.number" label="Número do cartão">
         <MaskedInput
           {...numberField}
           aria-describedby={
@@ -73,12 +72,8 @@ export function CardFields({
             ) : undefined
           }
         />
-        {message('card.number')}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="pay-card.holder" className="font-medium">
-          Nome impresso no cartão
-        </label>
+      </PublicField>
+      <PublicField kit={kit} name="card.holder" label="Nome impresso no cartão">
         <Input
           {...field('card.holder')}
           size="lg"
@@ -87,13 +82,9 @@ export function CardFields({
           value={card.holder}
           onChange={(event) => set('holder', event.currentTarget.value)}
         />
-        {message('card.holder')}
-      </div>
+      </PublicField>
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="pay-card.expiry" className="font-medium">
-            Validade
-          </label>
+        <PublicField kit={kit} name="card.expiry" label="Validade">
           <MaskedInput
             {...field('card.expiry')}
             size="lg"
@@ -104,12 +95,8 @@ export function CardFields({
             value={card.expiry}
             onChange={(event) => set('expiry', event.currentTarget.value)}
           />
-          {message('card.expiry')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="pay-card.cvv" className="font-medium">
-            CVV
-          </label>
+        </PublicField>
+        <PublicField kit={kit} name="card.cvv" label="CVV">
           <Input
             {...field('card.cvv')}
             size="lg"
@@ -119,14 +106,10 @@ export function CardFields({
             value={card.cvv}
             onChange={(event) => set('cvv', event.currentTarget.value.replace(/\D/g, ''))}
           />
-          {message('card.cvv')}
-        </div>
+        </PublicField>
       </div>
       {maxInstallments > 1 ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor="pay-installments" className="font-medium">
-            Parcelas
-          </label>
+        <PublicField kit={kit} name="installments" label="Parcelas">
           {options.length > 0 ? (
             <Select
               {...field('installments')}
@@ -146,8 +129,7 @@ export function CardFields({
           ) : (
             <p className="text-sm text-muted-foreground">Informe o valor para ver as parcelas.</p>
           )}
-          {message('installments')}
-        </div>
+        </PublicField>
       ) : null}
     </fieldset>
   )

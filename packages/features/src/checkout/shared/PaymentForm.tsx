@@ -23,6 +23,7 @@ import { CardFormSchema, cardInputOf, type CardFormValues } from '../../shared/c
 import { CardFields } from './CardFields.tsx'
 import { declineOf, type Decline } from './decline.ts'
 import type { FieldKit } from './field-kit.ts'
+import { PublicField } from './PublicField.tsx'
 import { PublicCard } from './PublicPage.tsx'
 
 /*
@@ -243,10 +244,7 @@ export function PaymentForm({
       >
         <h2 className="text-lg font-semibold">Seus dados</h2>
         {lead?.(kit)}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="pay-name" className="font-medium">
-            Nome completo
-          </label>
+        <PublicField kit={kit} name="name" label="Nome completo">
           <Input
             {...field('name')}
             size="lg"
@@ -254,12 +252,8 @@ export function PaymentForm({
             value={values.name}
             onChange={(event) => update({ name: event.currentTarget.value })}
           />
-          {message('name')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="pay-email" className="font-medium">
-            E-mail
-          </label>
+        </PublicField>
+        <PublicField kit={kit} name="email" label="E-mail">
           <Input
             {...field('email')}
             size="lg"
@@ -269,12 +263,8 @@ export function PaymentForm({
             value={values.email}
             onChange={(event) => update({ email: event.currentTarget.value })}
           />
-          {message('email')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="pay-document" className="font-medium">
-            CPF ou CNPJ
-          </label>
+        </PublicField>
+        <PublicField kit={kit} name="document" label="CPF ou CNPJ">
           <MaskedInput
             {...field('document')}
             size="lg"
@@ -284,8 +274,7 @@ export function PaymentForm({
             value={values.document}
             onChange={(event) => update({ document: event.currentTarget.value })}
           />
-          {message('document')}
-        </div>
+        </PublicField>
         {tail?.(kit)}
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-medium">Forma de pagamento</legend>
