@@ -56,6 +56,7 @@ describe('the checkout fixture', () => {
       'pending',
       'authorized',
       'failed',
+      'pre_authorized',
     ])
     expect(parsePixBrCode(state.payments[0]!.pix!.code).valid).toBe(true)
   })
