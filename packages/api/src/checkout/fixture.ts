@@ -3,7 +3,11 @@ import { parseBody } from '../http/field-errors.ts'
 import { formatMoney } from '../money/money.ts'
 import { buildBoleto } from '../payments/boleto/bancario.ts'
 import { checkCardNumber } from '../payments/card/brand.ts'
-import { testCardOf } from '../payments/card/test-cards.ts'
+import {
+  declineReasonOf,
+  TEMPORARY_FAILURE_REASON,
+  testCardOf,
+} from '../payments/card/test-cards.ts'
 import { buildPixBrCode } from '../payments/pix/brcode.ts'
 import type { PaymentEvent, PaymentStatus } from '../payments/timeline/transitions.ts'
 import type { CheckoutApi } from './api.ts'
@@ -314,14 +318,6 @@ export const samplePublicCaptures: CheckoutFixtureState['captures'] = [
  * Why the sandbox declines a test card, in its words (apps/server/src/payments/providers/
  * sandbox.ts), so the pages explain the same reasons in stories as against the server.
  */
-const SANDBOX_DECLINES: Record<string, string> = {
-  insufficient_funds: 'Cartão recusado: saldo ou limite insuficiente.',
-  lost_card: 'Cartão recusado: consta como perdido.',
-  stolen_card: 'Cartão recusado: consta como roubado.',
-  expired_card: 'Cartão recusado: o cartão está vencido.',
-  incorrect_cvc: 'Cartão recusado: código de segurança incorreto.',
-}
-
 export function sampleCheckoutState(empty = false): CheckoutFixtureState {
   return {
     links: empty ? [] : structuredClone(samplePublicLinks),
@@ -422,9 +418,7 @@ export function createCheckoutFixture(
         payment.status = 'failed'
         payment.timeline.push(step('decline', 'failed', stamp))
         payment.decline_reason =
-          outcome === 'retry'
-            ? 'Falha temporária no processamento do cartão. Tente novamente.'
-            : (SANDBOX_DECLINES[test?.declineCode ?? ''] ?? 'Cartão recusado pelo banco emissor.')
+          outcome === 'retry' ? TEMPORARY_FAILURE_REASON : declineReasonOf(test?.declineCode)
       } else if (outcome === 'pre_authorized') {
         payment.status = 'pre_authorized'
         payment.timeline.push(step('pre_authorize', 'pre_authorized', stamp))

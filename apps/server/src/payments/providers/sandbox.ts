@@ -3,11 +3,13 @@ import {
   buildBoleto,
   buildPixBrCode,
   cardBrandOf,
+  declineReasonOf,
   checkCardNumber,
   dayNumberOf,
   isoDateOfDay,
   MAX_BOLETO_AMOUNT_CENTS,
   PixBrCodeInputError,
+  TEMPORARY_FAILURE_REASON,
   testCardOf,
   type CardNumberProblem,
   type GatewaySettings,
@@ -427,16 +429,6 @@ const NUMBER_PROBLEMS: Record<CardNumberProblem, string> = {
   luhn: 'Número do cartão inválido: confira os dígitos.',
 }
 
-/** Stripe's decline codes, as the issuer's refusal reads to a Brazilian merchant. */
-const DECLINE_REASONS: Record<string, string> = {
-  generic_decline: 'Cartão recusado pelo banco emissor.',
-  insufficient_funds: 'Cartão recusado: saldo ou limite insuficiente.',
-  lost_card: 'Cartão recusado: consta como perdido.',
-  stolen_card: 'Cartão recusado: consta como roubado.',
-  expired_card: 'Cartão recusado: o cartão está vencido.',
-  incorrect_cvc: 'Cartão recusado: código de segurança incorreto.',
-}
-
 /**
  * A card attempt's outcome. The answer (and so everything stored) carries only the brand and
  * the last four digits; the number, holder, expiry and security code stay in this call.
@@ -482,14 +474,13 @@ function cardOutcome(
       return {
         status: 'failed',
         card: answerCard,
-        declineReason:
-          DECLINE_REASONS[test.declineCode ?? ''] ?? 'Cartão recusado pelo banco emissor.',
+        declineReason: declineReasonOf(test.declineCode),
       }
     case 'retry':
       return {
         status: 'failed',
         card: answerCard,
-        declineReason: 'Falha temporária no processamento do cartão. Tente novamente.',
+        declineReason: TEMPORARY_FAILURE_REASON,
       }
     case 'pre_authorized':
       return { status: 'pre_authorized', card: answerCard }

@@ -13,6 +13,25 @@
 import { cardDigits } from './card-number.ts'
 import type { CardBrand } from './brand.ts'
 
+/** Stripe's decline codes, as the issuer's refusal reads to a Brazilian merchant and payer. */
+const DECLINE_REASONS: Record<string, string> = {
+  generic_decline: 'Cartão recusado pelo banco emissor.',
+  insufficient_funds: 'Cartão recusado: saldo ou limite insuficiente.',
+  lost_card: 'Cartão recusado: consta como perdido.',
+  stolen_card: 'Cartão recusado: consta como roubado.',
+  expired_card: 'Cartão recusado: o cartão está vencido.',
+  incorrect_cvc: 'Cartão recusado: código de segurança incorreto.',
+}
+
+/** The refusal a declined test card reports (the sandbox's answer and the fixture's alike). */
+export function declineReasonOf(declineCode: string | undefined): string {
+  return DECLINE_REASONS[declineCode ?? ''] ?? DECLINE_REASONS.generic_decline!
+}
+
+/** What a test card with the `retry` outcome reports: a failure worth trying again. */
+export const TEMPORARY_FAILURE_REASON =
+  'Falha temporária no processamento do cartão. Tente novamente.'
+
 /** What the sandbox does with a test card. */
 export type TestCardOutcome = 'approved' | 'declined' | 'pre_authorized' | 'retry'
 
