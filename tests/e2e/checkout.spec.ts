@@ -146,3 +146,56 @@ test("checkout: a payer signs in to the store's account page by an e-mailed link
   await expect(page).toHaveURL(/\/public\/transaction\?token=[\w-]+$/)
   await expect(page.getByText('Aguardando pagamento')).toBeVisible()
 })
+
+test('checkout: a payer pays by card after a decline, and by boleto, on a phone', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await phone.newPage()
+  const payer = async () => {
+    await page.getByRole('textbox', { name: 'Nome completo' }).fill('Davi Rocha')
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('davi.e2e@exemplo.com.br')
+    await page.getByRole('textbox', { name: 'CPF ou CNPJ' }).fill('52998224725')
+  }
+
+  // A card without funds is explained on the form; another card goes through.
+  await page.goto('/pay/vale-presente')
+  await payer()
+  await page
+    .getByRole('radio', { name: /Cartão de crédito/ })
+    .first()
+    .check()
+  const number = page.getByRole('textbox', { name: 'Número do cartão' })
+  await number.fill('4000000000009995')
+  await expect(page.getByText('Visa', { exact: false }).first()).toBeVisible()
+  await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('DAVI ROCHA')
+  await page.getByRole('textbox', { name: 'Validade' }).fill('1230')
+  await page.getByRole('textbox', { name: 'CVV' }).fill('123')
+  await page.getByRole('button', { name: 'Pagar' }).click()
+  await expect(page.getByText(/não tem saldo ou limite suficiente/)).toBeVisible()
+  await expect(page).toHaveURL(/\/pay\/vale-presente$/)
+  await number.fill('4242424242424242')
+  await page.getByRole('button', { name: 'Pagar' }).click()
+  await expect(page).toHaveURL(/\/public\/transaction\?token=[\w-]+$/)
+  await expect(page.getByText('Pagamento aprovado').first()).toBeVisible()
+  await expect(page.getByText(/final 4242/)).toBeVisible()
+
+  // A boleto: its line to copy, then the bank's (simulated) notice turns it to paid.
+  await page.goto('/pay/contribuicao')
+  await page.getByRole('textbox', { name: 'Valor a pagar' }).fill('80,00')
+  await payer()
+  await page.getByRole('radio', { name: /Boleto/ }).check()
+  await page.getByRole('button', { name: 'Pagar' }).click()
+  await expect(page).toHaveURL(/\/public\/transaction\?token=[\w-]+$/)
+  const line = await page.getByRole('textbox', { name: 'Linha digitável' }).inputValue()
+  expect(line.replace(/\D/g, '')).toHaveLength(47)
+  await page.getByRole('button', { name: 'Simular pagamento' }).click()
+  await expect(page.getByText('Pagamento confirmado')).toBeVisible()
+  await phone.close()
+})
