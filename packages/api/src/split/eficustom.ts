@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { problemsCheck, type SplitProblem } from './problems.ts'
 import {
-  percentTotal,
+  splitPercentTotal,
   SPLIT_MAX_FIXED_CENTS,
   SPLIT_MAX_SHARES,
   SPLIT_WHOLE_BPS,
@@ -130,25 +130,29 @@ function efiProblems(config: EfiShape): SplitProblem[] {
     }
     accounts.add(transfer.favorecido.conta)
   })
+  // The totals only once every value reads as one (its own message says what is wrong).
+  const readable =
+    RATE.test(config.minhaParte.valor) &&
+    config.repasses.every((transfer) =>
+      (transfer.tipo === 'porcentagem' ? RATE : AMOUNT).test(transfer.valor),
+    )
   const percent = config.repasses.reduce(
     (sum, transfer) => sum + (transfer.tipo === 'porcentagem' ? hundredths(transfer.valor) : 0),
     0,
   )
-  if (
-    percent > SPLIT_WHOLE_BPS ||
-    hundredths(config.minhaParte.valor) !== SPLIT_WHOLE_BPS - percent
-  ) {
-    problems.push(
-      percent > SPLIT_WHOLE_BPS
-        ? { text: 'percentOverTotal', path: ['repasses'], params: { total: { bps: percent } } }
-        : {
-            text: 'efiMyShare',
-            path: ['minhaParte', 'valor'],
-            params: { expected: `"${decimal(SPLIT_WHOLE_BPS - percent)}"` },
-          },
-    )
-  }
-  if (percent === SPLIT_WHOLE_BPS && config.divisaoTarifa === 'assumir_total') {
+  if (readable && percent > SPLIT_WHOLE_BPS) {
+    problems.push({
+      text: 'percentOverTotal',
+      path: ['repasses'],
+      params: { total: { bps: percent } },
+    })
+  } else if (readable && hundredths(config.minhaParte.valor) !== SPLIT_WHOLE_BPS - percent) {
+    problems.push({
+      text: 'efiMyShare',
+      path: ['minhaParte', 'valor'],
+      params: { expected: `"${decimal(SPLIT_WHOLE_BPS - percent)}"` },
+    })
+  } else if (readable && percent === SPLIT_WHOLE_BPS && config.divisaoTarifa === 'assumir_total') {
     problems.push({ text: 'merchantCannotPayFee', path: ['divisaoTarifa'] })
   }
   const flags = [
@@ -331,7 +335,7 @@ export function toEfiCustom(
     }
   })
   if (problems.length > 0) return { ok: false, problems }
-  const percent = percentTotal(rule.shares)
+  const percent = splitPercentTotal(rule.shares)
   return {
     ok: true,
     value: {

@@ -11,8 +11,8 @@ import {
 } from './engine.ts'
 import { reverseSplit, reversalRefusalMessage, type Reversal } from './reverse.ts'
 import {
-  fixedTotal,
-  sharesFor,
+  splitFixedTotal,
+  splitSharesFor,
   splitRuleProblems,
   SplitRuleSchema,
   SPLIT_WHOLE_BPS,
@@ -405,7 +405,8 @@ describe('splitPayment: properties', () => {
     fc.assert(
       fc.property(ruleArbitrary, paymentArbitrary, (anyRule, payment) => {
         const result = splitPayment(anyRule, payment)
-        const fixedOver = fixedTotal(sharesFor(anyRule, payment.paymentType)) > payment.amountCents
+        const fixedOver =
+          splitFixedTotal(splitSharesFor(anyRule, payment.paymentType)) > payment.amountCents
         if (fixedOver)
           expect(result).toMatchObject({ ok: false, refusal: { reason: 'fixed_over_amount' } })
         else if (!result.ok) {

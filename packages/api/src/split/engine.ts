@@ -1,9 +1,9 @@
 import { PAYMENT_TYPES, type PaymentType } from '../transactions/schema.ts'
 import { apportion, mulDivFloor } from './apportion.ts'
 import {
-  fixedTotal,
-  percentTotal,
-  sharesFor,
+  splitFixedTotal,
+  splitPercentTotal,
+  splitSharesFor,
   SPLIT_WHOLE_BPS,
   splitRuleProblems,
   type SplitBearer,
@@ -113,14 +113,14 @@ const seller = (sellerId: number): SplitParty => ({ kind: 'seller', sellerId })
 const isCents = (value: number) => Number.isSafeInteger(value) && value >= 0
 
 /** Whether two parties are the same one. */
-export function sameParty(a: SplitParty, b: SplitParty): boolean {
+export function sameSplitParty(a: SplitParty, b: SplitParty): boolean {
   return a.kind === 'merchant'
     ? b.kind === 'merchant'
     : b.kind === 'seller' && a.sellerId === b.sellerId
 }
 
 /** A stable key for a party: "merchant", "seller:12" (maps, React keys, ledger accounts). */
-export function partyKey(party: SplitParty): string {
+export function splitPartyKey(party: SplitParty): string {
   return party.kind === 'merchant' ? 'merchant' : `seller:${party.sellerId}`
 }
 
@@ -153,15 +153,15 @@ export function splitPayment(rule: SplitRule, input: SplitInput): SplitResult {
   const { amountCents, feeCents } = input
   if (feeCents > amountCents) return refused({ reason: 'fee_over_amount', feeCents, amountCents })
 
-  const shares = sharesFor(rule, input.paymentType)
-  const fixedCents = fixedTotal(shares)
+  const shares = splitSharesFor(rule, input.paymentType)
+  const fixedCents = splitFixedTotal(shares)
   if (fixedCents > amountCents) {
     return refused({ reason: 'fixed_over_amount', fixedCents, amountCents })
   }
 
   // Steps 2 and 3: fixed shares exactly, then each percentage of the base rounded down.
   const base = amountCents - fixedCents
-  const merchantBps = SPLIT_WHOLE_BPS - percentTotal(shares)
+  const merchantBps = SPLIT_WHOLE_BPS - splitPercentTotal(shares)
   const merchantFloor = mulDivFloor(base, merchantBps, SPLIT_WHOLE_BPS)
   const sellerParts = shares.map((share) => ({
     party: seller(share.seller_id),
@@ -182,7 +182,7 @@ export function splitPayment(rule: SplitRule, input: SplitInput): SplitResult {
   ]
   const left = amountCents - parts.reduce((sum, part) => sum + part.gross, 0)
   const taker = namedParty(rule.remainder_taker) ?? MERCHANT
-  const takerIndex = parts.findIndex((part) => sameParty(part.party, taker))
+  const takerIndex = parts.findIndex((part) => sameSplitParty(part.party, taker))
   parts[takerIndex]!.gross += left
 
   // Step 4: the fee.
@@ -223,7 +223,7 @@ function feeParts(
   const inGroup = (party: SplitParty) => {
     if (payer.kind === 'pro_rata') return true
     if (payer.kind === 'sellers_pro_rata') return party.kind === 'seller'
-    return sameParty(party, namedParty(payer)!)
+    return sameSplitParty(party, namedParty(payer)!)
   }
   const weights = parts.map((part) => (inGroup(part.party) ? part.gross : 0))
   const shareCents = weights.reduce((sum, weight) => sum + weight, 0)

@@ -1,5 +1,5 @@
 import { apportion } from './apportion.ts'
-import { partyKey, sameParty, type Split, type SplitParty } from './engine.ts'
+import { splitPartyKey, sameSplitParty, type Split, type SplitParty } from './engine.ts'
 import type { SplitBearer } from './schema.ts'
 import { splitText } from './texts.ts'
 
@@ -73,11 +73,11 @@ export function reverseSplit(
   // What each party still has of its gross share (never below zero, after a liable loss).
   const given = new Map<string, number>()
   for (const part of previous.flatMap((done) => done.parts)) {
-    const key = partyKey(part.party)
+    const key = splitPartyKey(part.party)
     given.set(key, (given.get(key) ?? 0) + part.cents)
   }
   const left = split.parts.map((part) =>
-    Math.max(0, part.grossCents - (given.get(partyKey(part.party)) ?? 0)),
+    Math.max(0, part.grossCents - (given.get(splitPartyKey(part.party)) ?? 0)),
   )
 
   const inGroup = split.parts.map((part) => bears(liability, part.party))
@@ -119,7 +119,7 @@ function bears(liability: SplitBearer, party: SplitParty): boolean {
     case 'merchant':
       return party.kind === 'merchant'
     case 'seller':
-      return sameParty(party, { kind: 'seller', sellerId: liability.seller_id })
+      return sameSplitParty(party, { kind: 'seller', sellerId: liability.seller_id })
   }
 }
 

@@ -147,17 +147,17 @@ type RuleShape = {
 export type SplitRuleVariant = 'rule' | 'static-pix'
 
 /** The sum of the percentage shares, in basis points. */
-export function percentTotal(shares: readonly SplitShare[]): number {
+export function splitPercentTotal(shares: readonly SplitShare[]): number {
   return shares.reduce((sum, share) => sum + (share.kind === 'percent' ? share.basis_points : 0), 0)
 }
 
 /** The sum of the fixed shares, in centavos. */
-export function fixedTotal(shares: readonly SplitShare[]): number {
+export function splitFixedTotal(shares: readonly SplitShare[]): number {
   return shares.reduce((sum, share) => sum + (share.kind === 'fixed' ? share.cents : 0), 0)
 }
 
 /** The shares a payment of this type is split by: its override's, or the rule's own. */
-export function sharesFor(
+export function splitSharesFor(
   rule: Pick<RuleShape, 'shares' | 'overrides'>,
   paymentType: string,
 ): readonly SplitShare[] {
@@ -185,7 +185,7 @@ function sharesProblems(
       problems.push({ text: 'staticPixFixedOnly', path: path(index, 'kind') })
     }
   })
-  const total = percentTotal(shares)
+  const total = splitPercentTotal(shares)
   if (total > SPLIT_WHOLE_BPS) {
     problems.push({ text: 'percentOverTotal', path: path(), params: { total: { bps: total } } })
   } else if (total === SPLIT_WHOLE_BPS && rule.fee_payer.kind === 'merchant') {

@@ -1,5 +1,5 @@
 import {
-  partyKey,
+  splitPartyKey,
   splitPayment,
   unsplitPayment,
   type SplitInput,
@@ -62,9 +62,9 @@ function differences(
   draft: readonly SplitPart[],
   current: readonly SplitPart[],
 ): SplitDifference[] {
-  const keys = [...new Set([...draft, ...current].map((part) => partyKey(part.party)))]
+  const keys = [...new Set([...draft, ...current].map((part) => splitPartyKey(part.party)))]
   const find = (parts: readonly SplitPart[], key: string) =>
-    parts.find((part) => partyKey(part.party) === key) ?? null
+    parts.find((part) => splitPartyKey(part.party) === key) ?? null
   return keys.map((key) => {
     const ours = find(draft, key)
     const theirs = find(current, key)

@@ -170,9 +170,11 @@ export type SplitText = keyof typeof splitTexts
 function formatParam(value: SplitTextParam, lang: Lang): string {
   if (typeof value === 'string') return value
   if (typeof value === 'number') return value.toLocaleString(lang)
-  // 3333 → "33,33%", 10000 → "100%": two decimals, the basis points' own precision.
-  if ('bps' in value)
-    return `${decimalAmount(value.bps, lang === 'pt-BR' ? ',' : '.').replace(/[.,]00$/, '')}%`
+  // 3333 → "33,33%", 10050 → "100,5%", 10000 → "100%": no trailing zeros after the comma.
+  if ('bps' in value) {
+    const digits = decimalAmount(value.bps, lang === 'pt-BR' ? ',' : '.')
+    return `${digits.replace(/(?:[.,]00|([.,]\d)0)$/, '$1')}%`
+  }
   return formatMoney(value.cents)
 }
 
