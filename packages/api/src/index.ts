@@ -103,3 +103,6 @@ export * from './payments/boleto/index.ts'
 export * from './payments/timeline/index.ts'
 export * from './payments/installments/index.ts'
 export * from './payments/card/index.ts'
+
+// Split payments (issue 12): rules, the engine shared by the simulator and the server; see split/README.md.
+export * from './split/index.ts'
