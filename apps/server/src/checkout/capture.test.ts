@@ -7,7 +7,13 @@ import { HOUR } from '../clock.ts'
 import { customers } from '../customers/schema.ts'
 import { payments } from '../payments/schema.ts'
 import { card, CARDS, createGateway } from '../payments/testing.ts'
-import { addManager, createStore, everyArea, type AppRecord } from '../testing/access-fixtures.ts'
+import {
+  addManager,
+  createReseller,
+  createStore,
+  everyArea,
+  type AppRecord,
+} from '../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
 import { expirePaymentJob } from './expire.ts'
 
@@ -34,8 +40,8 @@ beforeEach(async () => {
 let ips = 0
 const nextIp = () => `10.1.${Math.floor(++ips / 250)}.${ips % 250}`
 
-async function request(body: Record<string, unknown> = {}, token = owner.token) {
-  return t.request('POST', `/api/payments/apps/${app.id}/capture-requests`, {
+async function request(body: Record<string, unknown> = {}, token = owner.token, origin = '') {
+  return t.request('POST', `${origin}/api/payments/apps/${app.id}/capture-requests`, {
     token,
     lang: 'pt-BR',
     json: {
@@ -73,6 +79,19 @@ const pay = (hash: string, body: unknown, key = randomUUID()) =>
   })
 
 describe('capture requests (/c-capture/{hash})', () => {
+  test('the page is on the reseller’s domain the merchant works on, else on PUBLIC_URL', async () => {
+    const reseller = await createReseller(t, { name: 'Revenda Aurora' }, [app])
+    const urlOn = async (origin: string) => {
+      const answer = await request({}, owner.token, origin)
+      expect(answer.status, answer.text).toBe(201)
+      return v.parse(CaptureRequestSchema, answer.body).url
+    }
+    expect(await urlOn(reseller.origin)).toMatch(new RegExp(`^${reseller.origin}/c-capture/`))
+    expect(await urlOn('')).toMatch(/^https:\/\/loja\.example\.com\/c-capture\//)
+    // Any other Host (not a domain of the store's reseller) gets PUBLIC_URL.
+    expect(await urlOn('https://golpe.example')).toMatch(/^https:\/\/loja\.example\.com\//)
+  })
+
   test('the merchant makes one; the payer sees it and pays it once', async () => {
     const { capture, hash } = await created()
     expect(capture).toMatchObject({ amount_cents: 15_000, state: 'open', payment_id: null })

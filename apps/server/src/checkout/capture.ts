@@ -88,8 +88,10 @@ export async function createCaptureRequest(
   access: AppAccess,
   values: v.InferOutput<typeof CaptureRequestInputSchema>,
   lang: Lang,
+  /** Where the page lives for this merchant (payerSiteOrigin): a reseller's domain or PUBLIC_URL. */
+  site: string,
 ): Promise<CaptureRequest> {
-  const { db, clock, config } = deps
+  const { db, clock } = deps
   const appId = access.app.id
   const amountCents = values.items.reduce((sum, item) => sum + item.quantity * item.unit_cents, 0)
   const methods = await linkMethods(
@@ -119,7 +121,7 @@ export async function createCaptureRequest(
       createdAt: now,
     })
     .returning()
-  return toCaptureRequest(row!, 'open', config.publicUrl)
+  return toCaptureRequest(row!, 'open', site)
 }
 
 async function payerOf(db: Database, row: CaptureRow) {

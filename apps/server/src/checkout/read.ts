@@ -19,9 +19,11 @@ import {
   payerAccountPath,
 } from '@vitrine/api'
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { HonoRequest } from 'hono'
 import { apps, resellerApps, resellers } from '../access/schema.ts'
 import type { Database } from '../db/client.ts'
 import { imageAddressOf } from '../files/store.ts'
+import { requestHost, requestOrigin } from '../http/request-origin.ts'
 import { gateways } from '../gateways/schema.ts'
 import { users } from '../identity/schema.ts'
 import { linkColumns, type SoldLinkRow } from '../links/read.ts'
@@ -146,6 +148,23 @@ export async function publicStore(db: Database, appId: number, host: string): Pr
             primary_foreground: row.primaryForeground,
           },
   }
+}
+
+/**
+ * Where an address written for a payer points (a mailed sign-in link, a capture request's page):
+ * the host the request came on when it is a domain of the reseller selling the store (the
+ * merchant works in that reseller's panel; the payer should see that brand), PUBLIC_URL
+ * otherwise. Never any other Host a request names: a forged one would put a working secret into
+ * a link to someone else's site.
+ */
+export async function payerSiteOrigin(
+  db: Database,
+  appId: number,
+  request: HonoRequest,
+  config: { trustProxy: boolean; publicUrl: string },
+): Promise<string> {
+  const store = await publicStore(db, appId, requestHost(request, config.trustProxy))
+  return store.brand ? requestOrigin(request, config.trustProxy) : config.publicUrl
 }
 
 const INSTALLMENT_TYPES: readonly string[] = ['creditcard', 'pix-installment']

@@ -36,6 +36,7 @@ import { CHARGES_PER_IP, CHARGES_PER_LINK, countAttempt, SIMULATIONS_PER_IP } fr
 import {
   findByToken,
   findPublicLink,
+  payerSiteOrigin,
   slugOf,
   toPublicLink,
   toPublicPayment,
@@ -236,7 +237,9 @@ export function checkoutRoutes(deps: AppDeps) {
     async (c) => {
       const lang = c.get('lang')
       const values = await readJsonBody(c.req, lang, CaptureRequestInputSchema)
-      return c.json(await createCaptureRequest(deps, c.get('access'), values, lang), 201)
+      const access = c.get('access')
+      const site = await payerSiteOrigin(deps.db, access.app.id, c.req, deps.config)
+      return c.json(await createCaptureRequest(deps, access, values, lang, site), 201)
     },
   )
   routes.route('/', merchant as unknown as Hono<CheckoutEnv>)

@@ -12,9 +12,9 @@ import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { describeRoute } from 'hono-openapi'
 import { ensureNotThrottled, recordAttempt, type ThrottleSubject } from '../auth/throttle.ts'
-import { publicStore } from '../checkout/read.ts'
+import { payerSiteOrigin, publicStore } from '../checkout/read.ts'
 import { readJsonBody } from '../http/body.ts'
-import { requestHost, requestOrigin } from '../http/request-origin.ts'
+import { requestHost } from '../http/request-origin.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import {
   BODY_ERRORS,
@@ -99,13 +99,6 @@ export function payerAccountsRoutes(deps: AppDeps) {
   /** The reseller's brand when the page is opened on a domain of the reseller selling the store. */
   const brandOf = async (c: Context<AccountEnv>, appId: number) =>
     (await publicStore(db, appId, requestHost(c.req, config.trustProxy))).brand
-  /**
-   * Where the mailed link points: the reseller's domain the page was opened on, when it is the
-   * store's reseller's; PUBLIC_URL otherwise. Never any other Host the request names: a forged
-   * Host would otherwise put a valid code in a link to someone else's site.
-   */
-  const accountSiteOf = async (c: Context<AccountEnv>, appId: number) =>
-    (await brandOf(c, appId)) ? requestOrigin(c.req, config.trustProxy) : config.publicUrl
 
   routes.get(
     '/public/accounts/:slug',
@@ -150,7 +143,7 @@ export function payerAccountsRoutes(deps: AppDeps) {
       const store = storeOf(c)
       const { email } = await readJsonBody(c.req, lang, PayerSignInInputSchema)
       await limit(c, [[SIGN_IN_PER_EMAIL, `${store.id}|${email}`]])
-      const site = await accountSiteOf(c, store.id)
+      const site = await payerSiteOrigin(db, store.id, c.req, config)
       // Everything that depends on whether the address paid here happens after the answer.
       mailer.deliver(async () => {
         if (!(await hasPaymentsAt(db, store.id, email))) return undefined
