@@ -570,7 +570,7 @@ export const NewCaptureRequest: Story = {
       expires_in_hours: 120,
     })
 
-    const url = 'https://pagar.lojaaurora.com.br/c-capture/cobranca-nova-0003'
+    const url = 'https://pagar.lojaaurora.com.br/c-capture/cobranca-nova-0004'
     await expect(await dialog.findByText('Link de pagamento criado')).toBeVisible()
     await expect(dialog.getByRole('textbox', { name: 'Endereço público' })).toHaveValue(url)
     await expect(
