@@ -60,8 +60,12 @@ export async function listSplitGateways(db: Database, appId: number): Promise<Sp
       ...columns,
       sellers: sql<number>`(select count(*)::int from "split_sellers" as "s" where "s"."app_id" = "gateways"."app_id" and "s"."gateway_id" = "gateways"."id")`,
       activeSellers: sql<number>`(select count(*)::int from "split_sellers" as "s" where "s"."app_id" = "gateways"."app_id" and "s"."gateway_id" = "gateways"."id" and "s"."status" = 'active')`,
-      version: sql<number | null>`(select max("v"."version") from "split_rule_versions" as "v" where "v"."app_id" = "gateways"."app_id" and "v"."gateway_id" = "gateways"."id")`,
-      savedAt: sql<string | null>`(select max("v"."created_at") from "split_rule_versions" as "v" where "v"."app_id" = "gateways"."app_id" and "v"."gateway_id" = "gateways"."id")`,
+      version: sql<
+        number | null
+      >`(select max("v"."version") from "split_rule_versions" as "v" where "v"."app_id" = "gateways"."app_id" and "v"."gateway_id" = "gateways"."id")`,
+      savedAt: sql<
+        string | null
+      >`(select max("v"."created_at") from "split_rule_versions" as "v" where "v"."app_id" = "gateways"."app_id" and "v"."gateway_id" = "gateways"."id")`,
     })
     .from(gateways)
     .where(and(eq(gateways.appId, appId), inArray(gateways.type, [...SPLIT_GATEWAY_TYPES])))

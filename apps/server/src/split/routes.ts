@@ -42,7 +42,13 @@ import {
   saveEfiCustomRule,
   saveRule,
 } from './rules.ts'
-import { createSeller, getSeller, listSellers, setSellerSuspended, updateSeller } from './sellers.ts'
+import {
+  createSeller,
+  getSeller,
+  listSellers,
+  setSellerSuspended,
+  updateSeller,
+} from './sellers.ts'
 
 const READ = { area: 'payments', level: 'read' } as const
 const WRITE = { area: 'payments', level: 'write' } as const
@@ -140,7 +146,10 @@ export function splitRoutes(deps: AppDeps) {
       tags: TAGS,
       params: ['gatewayId'],
       requestBody: jsonBody(SellerInputSchema),
-      responses: { 201: jsonAnswer('The seller', SellerSchema), ...errorAnswers(...BODY_ERRORS, 409) },
+      responses: {
+        201: jsonAnswer('The seller', SellerSchema),
+        ...errorAnswers(...BODY_ERRORS, 409),
+      },
     }),
     async (c) => {
       const lang = c.get('lang')
@@ -174,7 +183,10 @@ export function splitRoutes(deps: AppDeps) {
       tags: TAGS,
       params: ['gatewayId', 'sellerId'],
       requestBody: jsonBody(SellerInputSchema),
-      responses: { 200: jsonAnswer('The seller', SellerSchema), ...errorAnswers(...BODY_ERRORS, 409) },
+      responses: {
+        200: jsonAnswer('The seller', SellerSchema),
+        ...errorAnswers(...BODY_ERRORS, 409),
+      },
     }),
     async (c) => {
       const lang = c.get('lang')
@@ -238,7 +250,9 @@ export function splitRoutes(deps: AppDeps) {
       description: RULE_NOTE,
       tags: TAGS,
       params: ['gatewayId'],
-      parameters: [queryParameter('base_version', 'The version the rule was edited from (0: none)')],
+      parameters: [
+        queryParameter('base_version', 'The version the rule was edited from (0: none)'),
+      ],
       requestBody: jsonBody(SplitRuleSchema),
       responses: {
         200: jsonAnswer('The rule in force was sent again: no version made', SplitRuleSavedSchema),
@@ -324,7 +338,9 @@ export function splitRoutes(deps: AppDeps) {
         'PUT …/rule does (same checks, `base_version`, answers).',
       tags: TAGS,
       params: ['gatewayId'],
-      parameters: [queryParameter('base_version', 'The version the rule was edited from (0: none)')],
+      parameters: [
+        queryParameter('base_version', 'The version the rule was edited from (0: none)'),
+      ],
       requestBody: jsonBody(EfiCustomSchema),
       responses: {
         200: jsonAnswer('The rule in force was sent again: no version made', SplitRuleSavedSchema),

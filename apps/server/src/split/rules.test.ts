@@ -61,10 +61,16 @@ const percent = (seller: Seller, basis_points: number) =>
   ({ seller_id: seller.id, kind: 'percent', basis_points }) as const
 
 /** 70 % to the store, 20 % and 10 % to the sellers, the fee on the store. */
-const seventyTwentyTen = (): SplitRuleInput => ({ shares: [percent(ana, 2000), percent(bia, 1000)] })
+const seventyTwentyTen = (): SplitRuleInput => ({
+  shares: [percent(ana, 2000), percent(bia, 1000)],
+})
 
 async function save(rule: unknown, { query = '', gatewayId = pix, token = owner.token } = {}) {
-  return t.request('PUT', `${ruleUrl(app, gatewayId)}${query}`, { token, lang: 'pt-BR', json: rule })
+  return t.request('PUT', `${ruleUrl(app, gatewayId)}${query}`, {
+    token,
+    lang: 'pt-BR',
+    json: rule,
+  })
 }
 
 async function saved(rule: unknown, options: Parameters<typeof save>[1] = {}) {
@@ -161,7 +167,9 @@ describe('versions', () => {
     }))
     const answers = await Promise.all(rules.map((rule) => save(rule)))
     expect(answers.map((answer) => answer.status)).toEqual(rules.map(() => 201))
-    const versions = answers.map((answer) => v.parse(SplitRuleSavedSchema, answer.body).version.version)
+    const versions = answers.map(
+      (answer) => v.parse(SplitRuleSavedSchema, answer.body).version.version,
+    )
     expect([...versions].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
     const rows = await t.db
       .select({ version: splitRuleVersions.version })
@@ -178,9 +186,9 @@ describe('versions', () => {
       'Enquanto você editava, a versão 1 desta divisão foi salva: confira a versão atual e salve de novo.',
     )
     expect(stale.body.data).toEqual({ current_version: 1 })
-    expect((await save({ shares: [percent(ana, 1500)] }, { query: '?base_version=1' })).status).toBe(
-      201,
-    )
+    expect(
+      (await save({ shares: [percent(ana, 1500)] }, { query: '?base_version=1' })).status,
+    ).toBe(201)
   })
 
   test('the history pages by version, each compared with the one before', async () => {
@@ -225,7 +233,9 @@ describe('checks', () => {
       token: owner.token,
     })
     const card = await createGateway(t, app, 'creditcard')
-    const elsewhere = await registerSeller(t, owner.token, app, card, { document: '60574669000119' })
+    const elsewhere = await registerSeller(t, owner.token, app, card, {
+      document: '60574669000119',
+    })
     const answer = await save({
       shares: [percent(ana, 2000), percent(bia, 1000), percent(elsewhere, 500)],
       overrides: [{ payment_type: 'pix', shares: [percent(bia, 100)] }],
@@ -238,18 +248,15 @@ describe('checks', () => {
       'overrides.0.shares.0.seller_id':
         'O vendedor Bia Lima não está ativo: ative-o ou tire-o da divisão.',
     })
-    expect(await t.db.select().from(splitRuleVersions).where(eq(splitRuleVersions.gatewayId, pix))).toEqual(
-      [],
-    )
+    expect(
+      await t.db.select().from(splitRuleVersions).where(eq(splitRuleVersions.gatewayId, pix)),
+    ).toEqual([])
   })
 
   test('a static pix takes fixed shares only', async () => {
     const staticPix = await createGateway(t, app, 'static-pix')
     const seller = await registerSeller(t, owner.token, app, staticPix)
-    const refused = await save(
-      { shares: [percent(seller, 1000)] },
-      { gatewayId: staticPix },
-    )
+    const refused = await save({ shares: [percent(seller, 1000)] }, { gatewayId: staticPix })
     expect(refused.status).toBe(400)
     expect(refused.body.data.fields['shares.0.kind']).toMatch(/valor fixo por pagamento/)
     const current = await t.request('GET', ruleUrl(app, staticPix), { token: owner.token })
@@ -301,7 +308,11 @@ describe('the eficustom format', () => {
     const unknown = await t.request('PUT', `${ruleUrl(app, pix)}/eficustom`, {
       token: owner.token,
       lang: 'pt-BR',
-      json: { ...config, repasses: [{ ...config.repasses[0], favorecido: { conta: '999' } }], minhaParte: { tipo: 'porcentagem', valor: '80.00' } },
+      json: {
+        ...config,
+        repasses: [{ ...config.repasses[0], favorecido: { conta: '999' } }],
+        minhaParte: { tipo: 'porcentagem', valor: '80.00' },
+      },
     })
     expect(unknown.status).toBe(400)
     expect(unknown.body.data.fields['repasses.0.favorecido.conta']).toBe(

@@ -142,7 +142,9 @@ export async function ruleHistory(
     .where(
       and(
         ofGateway(appId, gatewayId),
-        cursor === undefined ? undefined : lt(splitRuleVersions.version, decodeCursor(cursor, lang)),
+        cursor === undefined
+          ? undefined
+          : lt(splitRuleVersions.version, decodeCursor(cursor, lang)),
       ),
     )
     .orderBy(desc(splitRuleVersions.version))

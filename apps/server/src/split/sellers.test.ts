@@ -90,7 +90,13 @@ describe('sellers', () => {
         name: '',
         document: '111.444.777-00',
         email: 'sem-arroba',
-        payout: { kind: 'bank_account', bank_code: '800', agency: '12345', account: '', account_digit: '55' },
+        payout: {
+          kind: 'bank_account',
+          bank_code: '800',
+          agency: '12345',
+          account: '',
+          account_digit: '55',
+        },
         provider_account: 'abc',
       },
     })
@@ -108,7 +114,11 @@ describe('sellers', () => {
     const pixKey = await t.request('POST', sellersUrl(), {
       token: owner.token,
       lang: 'pt-BR',
-      json: sellerInput({ document: '', email: '', payout: { kind: 'pix', pix_key: '+55 11 1234' } }),
+      json: sellerInput({
+        document: '',
+        email: '',
+        payout: { kind: 'pix', pix_key: '+55 11 1234' },
+      }),
     })
     expect(pixKey.body.data.fields).toEqual({
       document: 'CPF ou CNPJ é obrigatório.',
@@ -210,7 +220,9 @@ describe('gateways and access', () => {
       token: reader.token,
     })
     const list = v.parse(SplitGatewayListSchema, answer.body)
-    expect(list.map((gateway) => [gateway.id, gateway.sellers_count, gateway.rule_version])).toEqual([
+    expect(
+      list.map((gateway) => [gateway.id, gateway.sellers_count, gateway.rule_version]),
+    ).toEqual([
       [pix, 1, null],
       [staticPix, 0, null],
     ])
@@ -218,7 +230,10 @@ describe('gateways and access', () => {
 
   test('a gateway that does not split, or another store’s, is a 404', async () => {
     const voucher = await createGateway(t, app, 'voucher')
-    const refused = await t.request('GET', sellersUrl(voucher), { token: owner.token, lang: 'pt-BR' })
+    const refused = await t.request('GET', sellersUrl(voucher), {
+      token: owner.token,
+      lang: 'pt-BR',
+    })
     expect(refused.status).toBe(404)
     expect(refused.body.message).toMatch(/não divide pagamentos/)
     const foreign = await createGateway(t, otherApp, 'pix')
@@ -240,7 +255,10 @@ describe('gateways and access', () => {
   test('read level reads and cannot write (403); strangers get 404', async () => {
     await created()
     expect((await t.request('GET', sellersUrl(), { token: reader.token })).status).toBe(200)
-    const write = await t.request('POST', sellersUrl(), { token: reader.token, json: sellerInput() })
+    const write = await t.request('POST', sellersUrl(), {
+      token: reader.token,
+      json: sellerInput(),
+    })
     expect(write.status).toBe(403)
     const stranger404 = await t.request('GET', sellersUrl(), { token: stranger.token })
     expect(stranger404.status).toBe(404)

@@ -62,7 +62,11 @@ function auditedFields(row: SellerRow): Record<string, unknown> {
   }
 }
 
-function auditOf(action: AuditRecord['action'], row: SellerRow, changes: FieldChanges): AuditRecord {
+function auditOf(
+  action: AuditRecord['action'],
+  row: SellerRow,
+  changes: FieldChanges,
+): AuditRecord {
   return {
     area: 'payments',
     action,
@@ -82,7 +86,10 @@ const MIN_DIGITS = 3
  * hundred at most, read through its index; no index of their own is needed for this.
  */
 function searchCondition(q: string): SQL | undefined {
-  const words = foldName(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8)
+  const words = foldName(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8)
   const parts: SQL[] = []
   if (words.length > 0) {
     const name = sql`(' ' || ${splitSellers.searchName})`
@@ -271,7 +278,10 @@ async function writeChanges(
     const row = await db.transaction(async (tx) => {
       const current = await findSeller(tx, appId, gatewayId, sellerId, lang, { lock: true })
       const columns = change(current)
-      const changes = changedFields(auditedFields(current), auditedFields({ ...current, ...columns }))
+      const changes = changedFields(
+        auditedFields(current),
+        auditedFields({ ...current, ...columns }),
+      )
       if (Object.keys(changes).length === 0) return current
       const [updated] = await tx
         .update(splitSellers)

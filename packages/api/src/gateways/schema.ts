@@ -126,8 +126,7 @@ const crossFieldTexts = {
         : `With this pix key the description fits the code with up to ${room} characters.`,
   },
   bank: {
-    'pt-BR': () =>
-      'Banco inválido: informe o código de 3 dígitos do banco (ex.: 001, 341).',
+    'pt-BR': () => 'Banco inválido: informe o código de 3 dígitos do banco (ex.: 001, 341).',
     en: () => "Invalid bank: use the bank's 3-digit code (e.g. 001, 341).",
   },
   sandboxEnvironment: {

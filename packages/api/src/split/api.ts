@@ -25,7 +25,12 @@ export interface SplitApi {
     query?: SellerQuery,
     signal?: AbortSignal,
   ): Promise<SellerPage>
-  getSeller(appId: number, gatewayId: number, sellerId: number, signal?: AbortSignal): Promise<Seller>
+  getSeller(
+    appId: number,
+    gatewayId: number,
+    sellerId: number,
+    signal?: AbortSignal,
+  ): Promise<Seller>
   /** A CPF or CNPJ the gateway already has is a 409 on `document`. */
   createSeller(appId: number, gatewayId: number, input: SellerInput): Promise<Seller>
   /** Replaces the seller's fields (the status is left as it is). */

@@ -63,7 +63,12 @@ export function efiAnswerOf(
   if (!current) return { gateway_id: gatewayId, version: null, config: null, message: null }
   const converted = toEfiCustom(current.rule, accountsOf(sellers))
   if (converted.ok) {
-    return { gateway_id: gatewayId, version: current.version, config: converted.value, message: null }
+    return {
+      gateway_id: gatewayId,
+      version: current.version,
+      config: converted.value,
+      message: null,
+    }
   }
   const names = new Map(sellers.map((seller) => [String(seller.id), seller.name]))
   const [problem] = converted.problems

@@ -299,7 +299,11 @@ export function createSplitFixture(
         .filter(
           (item) =>
             words.length === 0 ||
-            words.every((word) => fold(item.name).split(/\s+/).some((w) => w.startsWith(word))) ||
+            words.every((word) =>
+              fold(item.name)
+                .split(/\s+/)
+                .some((w) => w.startsWith(word)),
+            ) ||
             (/\d{3}/.test(digits) && item.document.startsWith(digits)),
         )
         .filter((item) => !query.status || item.status === query.status)

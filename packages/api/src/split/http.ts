@@ -11,8 +11,7 @@ import {
 } from './versions.ts'
 
 export function createHttpSplitApi(http: HttpClient): SplitApi {
-  const gateway = (appId: number, gatewayId: number) =>
-    `/apps/${appId}/split/gateways/${gatewayId}`
+  const gateway = (appId: number, gatewayId: number) => `/apps/${appId}/split/gateways/${gatewayId}`
   const sellers = (appId: number, gatewayId: number) => `${gateway(appId, gatewayId)}/sellers`
   const seller = (appId: number, gatewayId: number, sellerId: number) =>
     `${sellers(appId, gatewayId)}/${sellerId}`

@@ -8,8 +8,7 @@ export const splitKeys = {
     [...splitKeys.all(appId), 'sellers', gatewayId, filters] as const,
   seller: (appId: number, gatewayId: number, sellerId: number) =>
     [...splitKeys.all(appId), 'seller', gatewayId, sellerId] as const,
-  rule: (appId: number, gatewayId: number) =>
-    [...splitKeys.all(appId), 'rule', gatewayId] as const,
+  rule: (appId: number, gatewayId: number) => [...splitKeys.all(appId), 'rule', gatewayId] as const,
   ruleHistory: (appId: number, gatewayId: number) =>
     [...splitKeys.all(appId), 'rule', gatewayId, 'history'] as const,
   ruleVersion: (appId: number, gatewayId: number, version: number) =>

@@ -229,12 +229,18 @@ const splitTexts = {
   // What changed from one version of a rule to the next (versions.ts), a short summary.
   changeFirst: { 'pt-BR': 'primeira versão', en: 'first version' },
   changeNone: { 'pt-BR': 'sem mudanças', en: 'no changes' },
-  changeShareAdded: { 'pt-BR': '{seller} passou a receber {share}', en: '{seller} now receives {share}' },
+  changeShareAdded: {
+    'pt-BR': '{seller} passou a receber {share}',
+    en: '{seller} now receives {share}',
+  },
   changeShareRemoved: {
     'pt-BR': '{seller} deixou de receber (tinha {share})',
     en: '{seller} no longer receives (had {share})',
   },
-  changeShareChanged: { 'pt-BR': '{seller}: {before} → {after}', en: '{seller}: {before} → {after}' },
+  changeShareChanged: {
+    'pt-BR': '{seller}: {before} → {after}',
+    en: '{seller}: {before} → {after}',
+  },
   changeInType: { 'pt-BR': 'no {type}, {change}', en: 'for {type}, {change}' },
   changeOverrideAdded: {
     'pt-BR': 'divisão própria para {type}',
