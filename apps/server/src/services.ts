@@ -18,6 +18,7 @@ import { notificationsRoutes } from './notifications/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
 import { payerAccountsRoutes } from './payer-accounts/routes.ts'
 import { postalCodesRoutes } from './postal-codes/routes.ts'
+import { splitRoutes } from './split/routes.ts'
 import { webhooksRoutes } from './webhooks/routes.ts'
 import { whitelabelRoutes } from './whitelabel/routes.ts'
 
@@ -56,6 +57,7 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     gatewaysRoutes,
     paymentsRoutes,
     linksRoutes,
+    splitRoutes,
     filesRoutes,
     checkoutRoutes,
     payerAccountsRoutes,

@@ -14,6 +14,8 @@ import { createHttpCheckoutApi } from './checkout/http.ts'
 import type { LinksApi } from './links/api.ts'
 import { createHttpLinksApi } from './links/http.ts'
 import type { PayerAccountsApi } from './payer-accounts/api.ts'
+import type { SplitApi } from './split/api.ts'
+import { createHttpSplitApi } from './split/http.ts'
 import { createHttpPayerAccountsApi } from './payer-accounts/http.ts'
 import type { TransactionsApi } from './transactions/api.ts'
 import { createHttpTransactionsApi } from './transactions/http.ts'
@@ -48,6 +50,8 @@ export interface Api {
   gateways: GatewaysApi
   transactions: TransactionsApi
   links: LinksApi
+  /** Split payments: the gateways that split, their sellers and versioned rules. */
+  split: SplitApi
   /** The payer's public pages (no login): links, charges, receipts. */
   checkout: CheckoutApi
   /** The payer's account page of one store (no login but a mailed link). */
@@ -71,6 +75,7 @@ export function createHttpApi(options: HttpClientOptions): Api {
     gateways: createHttpGatewaysApi(http),
     transactions: createHttpTransactionsApi(http),
     links: createHttpLinksApi(http),
+    split: createHttpSplitApi(http),
     checkout: createHttpCheckoutApi(http),
     payerAccounts: createHttpPayerAccountsApi(http),
   }

@@ -126,9 +126,8 @@ const crossFieldTexts = {
         : `With this pix key the description fits the code with up to ${room} characters.`,
   },
   bank: {
-    'pt-BR': () =>
-      'Banco inválido: informe o código de 3 dígitos do banco emissor (ex.: 001, 341).',
-    en: () => "Invalid bank: use the issuing bank's 3-digit code (e.g. 001, 341).",
+    'pt-BR': () => 'Banco inválido: informe o código de 3 dígitos do banco (ex.: 001, 341).',
+    en: () => "Invalid bank: use the bank's 3-digit code (e.g. 001, 341).",
   },
   sandboxEnvironment: {
     'pt-BR': () =>
@@ -148,6 +147,22 @@ function crossFieldText(
 ): string {
   return crossFieldTexts[key][resolveLang(lang)](n)
 }
+
+/**
+ * A bank's three-digit FEBRABAN code (e.g. 001 Banco do Brasil, 341 Itaú): the billet's issuing
+ * bank, and the bank a split seller receives at (split/sellers.ts).
+ */
+export const BankCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  required({ label: gatewayLabels.bank }),
+  matches(/^\d{3}$/, { label: gatewayLabels.bank }),
+  // FEBRABAN keeps a leading 8 for convênio boletos, and 000 is no bank.
+  v.check(
+    (bank) => !/^(8\d\d|000)$/.test(bank),
+    (issue) => crossFieldText(issue.lang, 'bank'),
+  ),
+)
 
 /** Per-type settings, told apart by the gateway's type. */
 export const GatewaySettingsSchemas = {
@@ -182,18 +197,7 @@ export const GatewaySettingsSchemas = {
     ),
   ),
   billet: v.object({
-    /** The bank's three-digit FEBRABAN code (e.g. 001 Banco do Brasil, 341 Itaú). */
-    bank: v.pipe(
-      v.string(),
-      v.trim(),
-      required({ label: gatewayLabels.bank }),
-      matches(/^\d{3}$/, { label: gatewayLabels.bank }),
-      // FEBRABAN keeps a leading 8 for convênio boletos, and 000 is no bank.
-      v.check(
-        (bank) => !/^(8\d\d|000)$/.test(bank),
-        (issue) => crossFieldText(issue.lang, 'bank'),
-      ),
-    ),
+    bank: BankCodeSchema,
     wallet: v.pipe(
       v.string(),
       v.trim(),

@@ -163,6 +163,105 @@ const splitTexts = {
       'O formato eficustom tem uma divisão só, para todas as formas de pagamento: tire as divisões próprias de cada forma.',
     en: 'The eficustom format has one split for every payment method: remove the per-method splits.',
   },
+  // Sellers (sellers.ts): where a seller receives, and what only the server knows.
+  agencyFormat: {
+    'pt-BR': 'Informe a agência só com números, até 4, sem o dígito (ex.: 0001).',
+    en: 'Enter the branch as digits only, up to 4, without the check digit (e.g. 0001).',
+  },
+  agencyDigit: {
+    'pt-BR': 'O dígito da agência é um número ou X; deixe em branco se a agência não tem.',
+    en: 'The branch check digit is a digit or X; leave it blank if the branch has none.',
+  },
+  accountFormat: {
+    'pt-BR': 'Informe a conta só com números, até 12, sem o dígito (ex.: 12345).',
+    en: 'Enter the account as digits only, up to 12, without the check digit (e.g. 12345).',
+  },
+  accountDigit: {
+    'pt-BR': 'Informe o dígito da conta: um número ou X.',
+    en: 'Enter the account check digit: a digit or X.',
+  },
+  providerAccount: {
+    'pt-BR': 'A conta no provedor deve ter só números, até 20.',
+    en: 'The account at the provider must be digits only, up to 20.',
+  },
+  sellerDocument: {
+    'pt-BR': 'Informe um CPF ou CNPJ válido: confira os dígitos.',
+    en: 'Enter a valid CPF or CNPJ: check the digits.',
+  },
+  sellerNotFound: {
+    'pt-BR': 'Vendedor não encontrado.',
+    en: 'Seller not found.',
+  },
+  splitGatewayNotFound: {
+    'pt-BR': 'Meio de pagamento não encontrado.',
+    en: 'Gateway not found.',
+  },
+  gatewayWithoutSplit: {
+    'pt-BR':
+      'Este meio de pagamento não divide pagamentos: a divisão funciona com pix, pix parcelado, pix estático, boleto e cartão de crédito.',
+    en: 'This gateway does not split payments: splitting works with pix, pix in installments, static pix, boleto and credit card.',
+  },
+  documentTaken: {
+    'pt-BR': 'Já há um vendedor com este CPF ou CNPJ neste meio de pagamento.',
+    en: 'This gateway already has a seller with this CPF or CNPJ.',
+  },
+  providerAccountTaken: {
+    'pt-BR': 'Outro vendedor deste meio de pagamento já recebe nesta conta do provedor.',
+    en: 'Another seller of this gateway already receives at this provider account.',
+  },
+  sellerUnknown: {
+    'pt-BR': 'Este vendedor não está cadastrado neste meio de pagamento: cadastre-o antes.',
+    en: 'This seller is not registered for this gateway: register it first.',
+  },
+  ruleChangedMeanwhile: {
+    'pt-BR':
+      'Enquanto você editava, a versão {version} desta divisão foi salva: confira a versão atual e salve de novo.',
+    en: 'While you were editing, version {version} of this split was saved: check the current version and save again.',
+  },
+  ruleVersionNotFound: {
+    'pt-BR': 'Esta versão da divisão não existe.',
+    en: 'This version of the split does not exist.',
+  },
+  noRuleYet: {
+    'pt-BR': 'Este meio de pagamento ainda não tem divisão.',
+    en: 'This gateway has no split yet.',
+  },
+  // What changed from one version of a rule to the next (versions.ts), a short summary.
+  changeFirst: { 'pt-BR': 'primeira versão', en: 'first version' },
+  changeNone: { 'pt-BR': 'sem mudanças', en: 'no changes' },
+  changeShareAdded: {
+    'pt-BR': '{seller} passou a receber {share}',
+    en: '{seller} now receives {share}',
+  },
+  changeShareRemoved: {
+    'pt-BR': '{seller} deixou de receber (tinha {share})',
+    en: '{seller} no longer receives (had {share})',
+  },
+  changeShareChanged: {
+    'pt-BR': '{seller}: {before} → {after}',
+    en: '{seller}: {before} → {after}',
+  },
+  changeInType: { 'pt-BR': 'no {type}, {change}', en: 'for {type}, {change}' },
+  changeOverrideAdded: {
+    'pt-BR': 'divisão própria para {type}',
+    en: 'a split of its own for {type}',
+  },
+  changeOverrideRemoved: {
+    'pt-BR': '{type} volta à divisão geral',
+    en: '{type} back to the general split',
+  },
+  changeFeePayer: { 'pt-BR': 'tarifa: {before} → {after}', en: 'fee: {before} → {after}' },
+  changeRemainderTaker: {
+    'pt-BR': 'arredondamento: {before} → {after}',
+    en: 'rounding: {before} → {after}',
+  },
+  changeLiability: {
+    'pt-BR': 'estornos: {before} → {after}',
+    en: 'refunds: {before} → {after}',
+  },
+  partyMerchant: { 'pt-BR': 'a loja', en: 'the store' },
+  partyProRata: { 'pt-BR': 'todos, por parte', en: 'everyone, by share' },
+  partySellersProRata: { 'pt-BR': 'os vendedores, por parte', en: 'the sellers, by share' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type SplitText = keyof typeof splitTexts

@@ -8,6 +8,8 @@ import { ledgerPostings } from '../../ledger/schema.ts'
 import { seedDemoData } from '../../seed/demo.ts'
 import { createTestServer, type TestServer } from '../../testing/test-server.ts'
 import { payments } from '../schema.ts'
+import { listSplitGateways } from '../../split/gateways.ts'
+import { currentRule } from '../../split/rules.ts'
 import { DEMO_PAYMENTS, seedDemoPayments } from './demo-payments.ts'
 
 let t: TestServer
@@ -99,4 +101,22 @@ test('the demo store has payment links of every status, with payments attached',
     .from(payments)
     .where(and(eq(payments.appId, appId), eq(payments.linkId, shirt.id), sql`amount_cents <> 5990`))
   expect(mismatched!.n).toBe(0)
+})
+
+test('the demo marketplace: three sellers on the pix gateway and a 70/20/10 rule in version 2', async () => {
+  const [pix, ...others] = await listSplitGateways(t.db, appId)
+  expect(pix).toMatchObject({
+    type: 'pix',
+    sellers_count: 3,
+    active_sellers_count: 2,
+    rule_version: 2,
+  })
+  expect(others.every((gateway) => gateway.rule_version === null)).toBe(true)
+  const rule = await currentRule(t.db, appId, pix!.id, 'pt-BR')
+  expect(
+    rule.current?.rule.shares.map((share) => share.kind === 'percent' && share.basis_points),
+  ).toEqual([2000, 1000])
+  expect(rule.current?.summary).toBe(
+    'Ateliê Maré Alta: 25% → 20%; Joana Ribeiro Cerâmica: 5% → 10%.',
+  )
 })

@@ -15,6 +15,7 @@ import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../../ledger/sch
 import { paymentEvents, payments } from '../schema.ts'
 import { DEMO_GATEWAYS, DEMO_PIX_KEY } from './demo-gateways.ts'
 import { seedDemoLinks } from './demo-links.ts'
+import { seedDemoSplit } from './demo-split.ts'
 import { feeOf, planMove, type MoveIntent, type PaymentMoney } from '../moves.ts'
 
 /*
@@ -319,8 +320,9 @@ function chunks<T>(items: readonly T[]): T[][] {
 
 /**
  * The demo store's gateways and payments, once (nothing when the store already has gateways),
- * its payment links with some of the payments attached (demo-links.ts), and its customers'
- * purchase totals recomputed from them. Run inside the seed's transaction.
+ * its payment links with some of the payments attached (demo-links.ts), its split sellers and
+ * rule (demo-split.ts), and its customers' purchase totals recomputed from them. Run inside the
+ * seed's transaction.
  */
 export async function seedDemoPayments(db: Database, appId: number, now: Date): Promise<number> {
   const [existing] = await db
@@ -422,6 +424,8 @@ export async function seedDemoPayments(db: Database, appId: number, now: Date): 
     )
   }
   await seedDemoLinks(db, appId, now, created)
+  const pix = created.find((gateway) => gateway.type === 'pix')
+  if (pix) await seedDemoSplit(db, appId, pix.id, now)
   await recomputeCustomerTotals(db, appId)
   return built.length
 }
