@@ -67,6 +67,15 @@ describe('what happened, in words', () => {
     ).toBe('alterou a categoria')
   })
 
+  it('names split sellers and a gateway’s split rule', () => {
+    expect(
+      describeAction(entry({ entity: 'split_seller', action: 'create', label: 'Ana Souza' })),
+    ).toBe('criou o vendedor «Ana Souza»')
+    expect(
+      describeAction(entry({ entity: 'split_rule', action: 'update', label: 'Pix da loja' })),
+    ).toBe('alterou a regra de divisão «Pix da loja»')
+  })
+
   it('words payment links: created, duplicated, changed, switched on or off, deleted', () => {
     const link = { entity: 'payment_link', label: 'Camiseta azul' } as const
     expect(describeAction(entry({ ...link, action: 'create' }))).toBe(

@@ -46,6 +46,8 @@ const nouns: Record<string, string> = {
   plan: 'o plano',
   subscription: 'a assinatura',
   payment_link: 'o link de pagamento',
+  split_seller: 'o vendedor',
+  split_rule: 'a regra de divisão',
   gateway: 'o meio de pagamento',
   payment: 'o pagamento',
   webhook: 'o webhook',
