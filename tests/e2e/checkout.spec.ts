@@ -51,6 +51,10 @@ test('checkout: a tampered token and an unknown address are plain not-found page
     page.getByRole('heading', { name: 'Link de pagamento não encontrado' }),
   ).toBeVisible()
   await page.goto('/c-capture/abc123')
+  await expect(page.getByRole('heading', { name: 'Cobrança não encontrada' })).toBeVisible()
+  await page.goto('/acc/nao-existe-esta-loja')
+  await expect(page.getByRole('heading', { name: 'Loja não encontrada' })).toBeVisible()
+  await page.goto('/pay/a/b')
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible()
 })
 
