@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { requireOne } from '../validation/index.ts'
+import { requireOne, queryInt } from '../validation/index.ts'
 import { STATES } from './contact.ts'
 import {
   addressesField,
@@ -75,16 +75,6 @@ export const DEFAULT_CUSTOMER_SORT: CustomerSort = '-created_at'
 export const CUSTOMER_PAGE_SIZE = 50
 
 const isoDate = v.pipe(v.string(), v.isoDate())
-const queryInt = (min: number, max: number) =>
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform(Number),
-    v.number(),
-    v.integer(),
-    v.minValue(min),
-    v.maxValue(max),
-  )
-
 /**
  * List filters (query string). `q` matches the start of any word of the name, the start of
  * the e-mail, or (when it has digits) the start of the document or the phone.

@@ -9,6 +9,7 @@ import {
   url,
   type FieldLabel,
   type Lang,
+  queryInt,
 } from '../validation/index.ts'
 
 /*
@@ -325,16 +326,6 @@ export function linkStatus(
 export function linkPublicUrl(publicUrl: string, slug: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/pay/${slug}`
 }
-
-const queryInt = (min: number, max: number) =>
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform(Number),
-    v.number(),
-    v.integer(),
-    v.minValue(min),
-    v.maxValue(max),
-  )
 
 /** GET /apps/{appId}/links: newest first, keyset pages. */
 export const LinkQuerySchema = v.object({

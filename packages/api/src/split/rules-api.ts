@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { INT4 } from '../validation/index.ts'
+import { INT4, queryInt } from '../validation/index.ts'
 import { EfiCustomSchema } from './eficustom.ts'
 
 /*
@@ -17,19 +17,9 @@ export interface SaveRuleOptions {
   baseVersion?: number
 }
 
-const queryInt = (max: number) =>
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform(Number),
-    v.number(),
-    v.integer(),
-    v.minValue(0),
-    v.maxValue(max),
-  )
-
 /** PUT …/rule and …/rule/eficustom: `?base_version=N` (SaveRuleOptions). */
 export const SplitRuleSaveQuerySchema = v.object({
-  base_version: v.optional(queryInt(INT4.max)),
+  base_version: v.optional(queryInt(0, INT4.max)),
 })
 
 /** GET …/rule/eficustom: the rule in force in the provider's format, or why it cannot be. */

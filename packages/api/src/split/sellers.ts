@@ -3,7 +3,7 @@ import { customerEmailField, customerLabels, customerNameField } from '../custom
 import { documentKind, normalizeDocument } from '../customers/document.ts'
 import { BankCodeSchema } from '../gateways/schema.ts'
 import { PixKeySchema } from '../payments/pix/keys.ts'
-import { required, type FieldLabel } from '../validation/index.ts'
+import { required, type FieldLabel, queryInt } from '../validation/index.ts'
 import { splitText, type SplitText } from './texts.ts'
 
 /*
@@ -157,16 +157,6 @@ export const SellerSchema = v.object({
   updated_at: v.string(),
 })
 export type Seller = v.InferOutput<typeof SellerSchema>
-
-const queryInt = (min: number, max: number) =>
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform(Number),
-    v.number(),
-    v.integer(),
-    v.minValue(min),
-    v.maxValue(max),
-  )
 
 /** GET …/sellers: `q` is words of the name, or the start of the document (3 digits or more). */
 export const SellerQuerySchema = v.object({

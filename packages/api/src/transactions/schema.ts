@@ -3,7 +3,7 @@ import { CustomerAddressSchema } from '../customers/fields.ts'
 import { GATEWAY_TYPES } from '../gateways/schema.ts'
 import { CARD_BRANDS } from '../payments/card/brand.ts'
 import { PAYMENT_EVENTS, PAYMENT_STATUSES } from '../payments/timeline/transitions.ts'
-import { between, length, required, type FieldLabel } from '../validation/index.ts'
+import { between, length, required, type FieldLabel, queryInt } from '../validation/index.ts'
 
 /*
  * Transactions (payments) and their timeline (issue 10 item 2). Money is integer centavos;
@@ -254,15 +254,6 @@ export type Transaction = v.InferOutput<typeof TransactionSchema>
 
 export const TRANSACTION_PAGE_SIZE = 50
 
-const queryInt = (min: number, max: number) =>
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform(Number),
-    v.number(),
-    v.integer(),
-    v.minValue(min),
-    v.maxValue(max),
-  )
 const isoDate = v.pipe(v.string(), v.isoDate())
 
 /**

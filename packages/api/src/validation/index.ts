@@ -21,6 +21,7 @@ export {
 export { accepted, isMissing, required, type RequiredOptions } from './presence.ts'
 export { email, url, type UrlOptions } from './web.ts'
 export { number, toNumber } from './numbers.ts'
+export { queryInt } from './query.ts'
 export { between, length, max, min, type Measurable, type SizeOptions } from './sizes.ts'
 export { endsWith, is, matches, not, startsWith, type Pattern } from './patterns.ts'
 export {
