@@ -1,4 +1,4 @@
-import type { Area } from '@vitrine/api'
+import type { Area, Role } from '@vitrine/api'
 
 /**
  * What an app-scoped route needs: a level in one area, or only to belong to the app.
@@ -9,7 +9,19 @@ import type { Area } from '@vitrine/api'
  * manager who can only read is therefore not refused there; the enforcement test lists the
  * member-level changes one by one, so a new one cannot slip in unnoticed.
  */
-export type AccessRule = { area: Area; level: 'read' | 'write' } | { member: true }
+export type AccessRule = AreaRule | { member: true }
+
+/**
+ * A level in one area; with `role`, holding that special role (section 3) is enough too: the
+ * wallet administrator (`__wallet`) runs the wallet without any payments level, and a seller
+ * (`__seller`) reaches the split's routes, whose handlers then answer only its own data
+ * (`access.viaRole`).
+ */
+export interface AreaRule {
+  area: Area
+  level: 'read' | 'write'
+  role?: Role
+}
 
 /** Membership is enough, for reads and changes alike. */
 export const MEMBERS: AccessRule = { member: true }

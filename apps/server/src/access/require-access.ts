@@ -1,4 +1,12 @@
-import { areaLevel, HEADERS, satisfies, scopeGrants, type Grants } from '@vitrine/api'
+import {
+  areaLevel,
+  hasRole,
+  HEADERS,
+  satisfies,
+  scopeGrants,
+  type Grants,
+  type Role,
+} from '@vitrine/api'
 import { createMiddleware } from 'hono/factory'
 import { describeRoute, type DescribeRouteOptions } from 'hono-openapi'
 import type { AppDeps, AppEnv } from '../http/context.ts'
@@ -21,6 +29,11 @@ export interface AppAccess {
   entries: EntryRow[]
   /** The signed-in user manages the reseller that sells this app (master write here). */
   resellerManager: boolean
+  /**
+   * The special role that let the caller in when its level in the rule's area was not enough;
+   * null when the level was. A `__seller` let in so sees only its own data.
+   */
+  viaRole: Role | null
 }
 
 export interface AppScopedEnv extends AppEnv {
@@ -70,7 +83,14 @@ export function requireAccess({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, rule
       if (!creator?.member) throw unauthenticated()
       await touchApiToken(db, caller.token, now)
       const grants = scopeGrants(creator.grants, caller.token.scope)
-      access = { app: creator.app, caller, grants, entries: [], resellerManager: false }
+      access = {
+        app: creator.app,
+        caller,
+        grants,
+        entries: [],
+        resellerManager: false,
+        viaRole: null,
+      }
     } else {
       const membership = await loadMembership(db, appId, caller.user)
       if (!membership?.member) throw notFound
@@ -80,10 +100,16 @@ export function requireAccess({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, rule
         grants: membership.grants,
         entries: membership.entries,
         resellerManager: membership.resellerManager,
+        viaRole: null,
       }
     }
 
     if (!isMemberRule(rule) && !satisfies(areaLevel(access.grants, rule.area), rule.level)) {
+      if (rule.role && hasRole(access.grants, rule.role)) {
+        c.set('access', { ...access, viaRole: rule.role })
+        await next()
+        return
+      }
       throw apiError(403, lang, 'forbidden', {
         params: { level: levelLabel(lang, rule.level), area: areaLabel(lang, rule.area) },
         data: { area: rule.area, level: rule.level },
@@ -115,7 +141,7 @@ export function appRoute(
   const member = isMemberRule(rule)
   const needs = member
     ? 'Open to every person of the app, whatever their levels.'
-    : `Needs ${rule.level} access to ${rule.area}.`
+    : `Needs ${rule.level} access to ${rule.area}${rule.role ? `, or the ${rule.role} role` : ''}.`
   const described = describeRoute({
     ...spec,
     description: [spec.description, needs].filter(Boolean).join(' '),

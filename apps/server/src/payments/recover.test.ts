@@ -53,6 +53,7 @@ beforeEach(async () => {
     grants: membership.grants,
     entries: [],
     resellerManager: false,
+    viaRole: null,
   }
   cardGateway = await createGateway(t, app, 'creditcard')
   pixGateway = await createGateway(t, app, 'pix')
