@@ -106,3 +106,5 @@ export * from './payments/card/index.ts'
 
 // Split payments (issue 12): rules, the engine shared by the simulator and the server; see split/README.md.
 export * from './split/index.ts'
+// The wallet (issue 12): balance from the ledger, statement, payouts, suppliers; see wallet/schema.ts.
+export * from './wallet/index.ts'

@@ -1,0 +1,2 @@
+export * from './schema.ts'
+export type { WalletApi } from './api.ts'
