@@ -17,6 +17,7 @@ import {
   sectionClosed,
   sectionOf,
   type PermissionDetails,
+  routeLevel,
 } from './routes.ts'
 
 const manager = (...entries: EntryGrant[]): Grants => ({ owner: false, whRole: 'none', entries })
@@ -27,7 +28,10 @@ const details: PermissionDetails = {
   checkout: { prefixes: ['checkout'] },
   payments: {
     prefixes: ['payments'],
-    roles: { __seller: ['payments-split'], __wallet: ['payments-wallet'] },
+    roles: {
+      __seller: ['payments-split$', 'payments-split-sellers'],
+      __wallet: ['payments-wallet'],
+    },
   },
   recurrence: { prefixes: ['recurrence'] },
   settings: { prefixes: ['settings'] },
@@ -36,7 +40,13 @@ const manifest: Record<Area, string[]> = {
   layout: ['layout-page', 'layout-dataplus'],
   ecommerce: ['ecommerce-mails', 'ecommerce-xml'],
   checkout: ['checkout-appearance'],
-  payments: ['payments-transactions', 'payments-split', 'payments-wallet-balance'],
+  payments: [
+    'payments-transactions',
+    'payments-split',
+    'payments-split-sellers',
+    'payments-split-rules',
+    'payments-wallet-balance',
+  ],
   recurrence: ['recurrence-plans'],
   customers: ['customers', 'ecommerce-customers'],
   settings: ['settings-users', 'settings-logs', 'settings-tokens'],
@@ -226,18 +236,42 @@ describe('route access', () => {
     })
   })
 
-  it('lets a role raise the level of its own screens', () => {
-    const sellerReader = manager(
+  it('lets a role raise the level of its own screens to its own level, never lower it', () => {
+    const walletReader = manager(
       { name: 'payments', type: 'read' },
-      { name: '__seller', type: 'role' },
+      { name: '__wallet', type: 'role' },
     )
-    expect(routeAccess(sellerReader, 'payments-split', details, sectionRoutes)).toEqual({
+    expect(routeAccess(walletReader, 'payments-wallet-balance', details, sectionRoutes)).toEqual({
       kind: 'allow',
       level: 'write',
     })
-    expect(routeAccess(sellerReader, 'payments-transactions', details, sectionRoutes)).toEqual({
+    expect(routeAccess(walletReader, 'payments-transactions', details, sectionRoutes)).toEqual({
       kind: 'allow',
       level: 'read',
+    })
+    const sellerWriter = manager(
+      { name: 'payments', type: 'write' },
+      { name: '__seller', type: 'role' },
+    )
+    expect(routeLevel(sellerWriter, 'payments', 'payments-split', details)).toBe('write')
+  })
+
+  it('opens to a seller only the split’s list and its own seller page, to read', () => {
+    const seller = manager({ name: '__seller', type: 'role' })
+    for (const route of ['payments-split', 'payments-split-sellers']) {
+      expect(routeAccess(seller, route, details, sectionRoutes)).toEqual({
+        kind: 'allow',
+        level: 'read',
+      })
+    }
+    // The rules name every seller's share: not the seller's to see.
+    expect(routeAccess(seller, 'payments-split-rules', details, sectionRoutes)).toEqual({
+      kind: 'redirect',
+      routeName: 'payments-split',
+    })
+    expect(routeAccess(seller, 'payments-wallet-balance', details, sectionRoutes)).toEqual({
+      kind: 'redirect',
+      routeName: 'payments-split',
     })
   })
 })

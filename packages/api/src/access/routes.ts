@@ -1,10 +1,11 @@
 import { areaLevel, hasRole, type Grants, type Role } from './grants.ts'
-import { satisfies, type Area, type Level } from './levels.ts'
+import { levelRank, satisfies, type Area, type Level } from './levels.ts'
 
 /**
  * Permission details: for each area, the route-name prefixes that belong to it, and the
- * prefixes a special role opens on its own (e.g. the wallet role opens the wallet screens even
- * with no payments level). The panel builds them from its route manifest.
+ * routes a special role opens on its own (e.g. the wallet role opens the wallet screens even
+ * with no payments level): name prefixes, or exact names ending in `$`. The panel builds them
+ * from its route manifest.
  */
 export type PermissionDetails = Partial<
   Record<Area, { prefixes: readonly string[]; roles?: Partial<Record<Role, readonly string[]>> }>
@@ -54,8 +55,20 @@ export function sectionOf(routeName: string, details: PermissionDetails): Area |
 }
 
 /**
- * The level a user has on one route of a section: the area's level, raised to write where a
- * special role they hold opens the route (the wallet role runs the wallet screens).
+ * What a special role may do on the routes it opens (section 3): the wallet administrator runs
+ * the wallet; a seller looks at its own split data and changes nothing of the store's.
+ */
+export const ROLE_LEVELS: Record<Role, Level> = { __wallet: 'write', __seller: 'read' }
+
+/** A role's route pattern: a name prefix, or an exact name when it ends with `$`. */
+const opensRoute = (name: string, patterns: readonly string[]) =>
+  patterns.some((pattern) =>
+    pattern.endsWith('$') ? name === pattern.slice(0, -1) : name.startsWith(pattern),
+  )
+
+/**
+ * The level a user has on one route of a section: the area's level, raised to the role's own
+ * level (`ROLE_LEVELS`) where a special role they hold opens the route.
  */
 export function routeLevel(
   grants: Grants,
@@ -64,10 +77,12 @@ export function routeLevel(
   details: PermissionDetails,
 ): Level {
   const roles = details[area]?.roles ?? {}
-  const viaRole = (Object.entries(roles) as [Role, readonly string[]][]).some(
-    ([role, prefixes]) => hasRole(grants, role) && startsWithAny(routeName, prefixes),
-  )
-  return viaRole ? 'write' : areaLevel(grants, area)
+  let level = areaLevel(grants, area)
+  for (const [role, patterns] of Object.entries(roles) as [Role, readonly string[]][]) {
+    if (!hasRole(grants, role) || !opensRoute(routeName, patterns)) continue
+    if (levelRank(ROLE_LEVELS[role]) > levelRank(level)) level = ROLE_LEVELS[role]
+  }
+  return level
 }
 
 /** True when every sub-permission of the section is none: its level and its roles. */

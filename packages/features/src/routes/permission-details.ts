@@ -3,12 +3,16 @@ import type { RouteDefinition } from './route.ts'
 
 /**
  * Routes a special role opens on its own, whatever the payments level (section 6): the seller
- * works the split, the wallet administrator the wallet.
+ * reads the split's gateways and its own seller page (not the rules, which show every seller's
+ * share), the wallet administrator runs the wallet. Levels: `ROLE_LEVELS` of the contract.
  */
 const ROLE_ROUTES: PermissionDetails = {
   payments: {
     prefixes: [],
-    roles: { __seller: ['payments-split'], __wallet: ['payments-wallet'] },
+    roles: {
+      __seller: ['payments-split$', 'payments-split-sellers'],
+      __wallet: ['payments-wallet'],
+    },
   },
 }
 
