@@ -1,5 +1,10 @@
-import type { SellerBalances, SellerPart, SellerPartsPage } from '@vitrine/api'
-import { SELLER_PARTS_PAGE_SIZE, type PaymentType } from '@vitrine/api'
+import {
+  SELLER_PARTS_PAGE_SIZE,
+  type PaymentType,
+  type SellerBalances,
+  type SellerPart,
+  type SellerPartsPage,
+} from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
