@@ -14,6 +14,7 @@ import {
   sessions,
 } from '../db/schema.ts'
 import { IDEMPOTENCY_TTL_HOURS } from '../idempotency/idempotent.ts'
+import { splitHousekeeping } from '../split/postings/job.ts'
 import { defineJob, exponentialBackoff } from './define.ts'
 
 /**
@@ -121,6 +122,13 @@ export const housekeepingJob = defineJob({
     const result = await runHousekeeping(db, clock.now())
     // The safety net of checkout.expire-payment: pending pix and boletos past their time.
     const expiredPayments = await expireOverduePayments(deps)
-    logger.info('housekeeping.done', { ...result, expiredPayments })
+    // The split's safety net (payments a failed job left) and the sellers' parts now due.
+    const split = await splitHousekeeping(db, clock.now())
+    logger.info('housekeeping.done', {
+      ...result,
+      expiredPayments,
+      splitPosted: split.swept.posted,
+      splitPartsReleased: split.released.parts,
+    })
   },
 })

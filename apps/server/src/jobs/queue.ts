@@ -14,6 +14,13 @@ export interface EnqueueOptions {
   tx?: Database
   /** Run no sooner than this many milliseconds from now. */
   delayMs?: number
+  /**
+   * At most one job of this key waiting: when one is queued and not started, it is answered
+   * and none is added (it will see the new work too). Checked without a unique index, so two
+   * transactions never wait on each other here; a race may queue two, which a job safe to
+   * repeat does not mind.
+   */
+  singletonKey?: string
 }
 
 /** The part of the job queue the rest of the server uses: putting work in it. */
@@ -49,19 +56,28 @@ export interface Jobs {
 export function createJobs(db: Database): Jobs {
   const listeners = new Set<(name: string) => void>()
   return {
-    async enqueue(job, payload, { tx, delayMs = 0 } = {}) {
+    async enqueue(job, payload, { tx, delayMs = 0, singletonKey } = {}) {
       const data = v.parse(job.payload, payload)
       const firstRetrySeconds = Math.max(1, Math.round(job.retry.backoff(1) / 1000))
+      const schema = sql.identifier(JOBS_SCHEMA)
+      const waiting = sql`select id from ${schema}.job
+        where name = ${job.name} and singleton_key = ${singletonKey ?? null}::text
+          and state = 'created'`
       const result = await (tx ?? db).execute(sql`
-        insert into ${sql.identifier(JOBS_SCHEMA)}.job (name, data, start_after, retry_limit,
-          retry_delay, retry_backoff, expire_in, policy)
-        select q.name, ${JSON.stringify(data ?? null)}::jsonb,
-          now() + ${delayMs}::numeric * interval '1 millisecond', ${job.retry.attempts - 1}::int,
-          ${firstRetrySeconds}::int, true, ${Math.ceil(job.timeoutMs / 1000)}::int * interval '1s',
-          q.policy
-        from ${sql.identifier(JOBS_SCHEMA)}.queue q
-        where q.name = ${job.name}
-        returning id`)
+        with added as (
+          insert into ${schema}.job (name, data, start_after, retry_limit,
+            retry_delay, retry_backoff, expire_in, policy, singleton_key)
+          select q.name, ${JSON.stringify(data ?? null)}::jsonb,
+            now() + ${delayMs}::numeric * interval '1 millisecond', ${job.retry.attempts - 1}::int,
+            ${firstRetrySeconds}::int, true, ${Math.ceil(job.timeoutMs / 1000)}::int * interval '1s',
+            q.policy, ${singletonKey ?? null}::text
+          from ${schema}.queue q
+          where q.name = ${job.name}
+            ${singletonKey === undefined ? sql`` : sql`and not exists (${waiting})`}
+          returning id
+        )
+        select id from added
+        ${singletonKey === undefined ? sql`` : sql`union all (${waiting} limit 1)`}`)
       const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id
       if (!id) throw new Error(`No queue for the job ${job.name}: is it in SERVER_JOBS?`)
       for (const listener of listeners) listener(job.name)

@@ -16,6 +16,8 @@ import type { Database } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
 import { postJournals } from '../ledger/post.ts'
 import { notifyStore, type StoreNotice } from '../notifications/notify.ts'
+import { queueForSplit } from '../split/postings/queue.ts'
+import { heldForSellers, reverseSplitOfRefund } from '../split/postings/reverse.ts'
 import { publish } from '../webhooks/publish.ts'
 import { webhookEndpoints } from '../webhooks/schema.ts'
 import { conflict, paymentFieldError } from './messages.ts'
@@ -194,7 +196,10 @@ export class PaymentChange {
     },
   ): Promise<{ row: PaymentRow; plan: MovePlan }> {
     const { tx, appId, now } = this
-    const plan = planMove(await this.moneyOf(row), intent, options.fees ?? null)
+    const money = await this.moneyOf(row)
+    if (intent.kind === 'settle')
+      money.heldForSellersCents = await heldForSellers(tx, appId, row.id)
+    const plan = planMove(money, intent, options.fees ?? null)
     if (!plan.ok) throw this.refusal(plan, intent)
     this.released.set(row.id, plan.next.released)
     const [event] = await tx
@@ -241,6 +246,21 @@ export class PaymentChange {
         memo: options.note || undefined,
       })),
     )
+    // The split (issue 12): money in is queued for the split job; money back reverses a split.
+    if (received) {
+      await queueForSplit(tx, this.deps.jobs, appId, row.id, row.gatewayId, now)
+    }
+    if (plan.event === 'refund_part' || plan.event === 'refund_rest') {
+      await reverseSplitOfRefund(
+        tx,
+        appId,
+        row.id,
+        event!.id,
+        plan.movedCents!,
+        money.released ? 'merchant_available' : 'merchant_pending',
+        now,
+      )
+    }
     if (this.auditor) {
       const seen = this.audited.get(row.id)
       this.audited.set(row.id, { before: seen?.before ?? row, after: updated! })

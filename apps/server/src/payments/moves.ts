@@ -23,6 +23,11 @@ export interface PaymentMoney {
   feeCents: number
   /** A pay or a settle happened: the merchant's money is available, not pending. */
   released: boolean
+  /**
+   * What a split took out of the merchant's pending money and did not give back (the sellers'
+   * parts): a settle releases only the rest. Read from the ledger for a settle only.
+   */
+  heldForSellersCents?: number
 }
 
 /** What is asked: an event of the timeline, with the amount where the person chooses one. */
@@ -129,7 +134,11 @@ export function planMove(
       )
     }
     case 'settle': {
-      const pending = money.capturedCents - money.feeCents - money.refundedCents
+      const pending =
+        money.capturedCents -
+        money.feeCents -
+        money.refundedCents -
+        (money.heldForSellersCents ?? 0)
       return plan({ released: true }, null, released(pending))
     }
     case 'refund':

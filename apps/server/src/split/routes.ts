@@ -7,6 +7,9 @@ import {
   SellerInputSchema,
   SellerPageSchema,
   SellerQuerySchema,
+  SellerPartsPageSchema,
+  SellerPartsQuerySchema,
+  SellerReleaseSchema,
   SellerSchema,
   splitError,
   SplitGatewayListSchema,
@@ -33,7 +36,11 @@ import {
   jsonBody,
   queryParameter,
 } from '../openapi/describe.ts'
+import { actorOf, writeAudit } from '../audit/write.ts'
+import { idempotent } from '../idempotency/idempotent.ts'
 import { listSplitGateways, splitGatewayOf } from './gateways.ts'
+import { sellerBalances, sellerParts } from './postings/parts.ts'
+import { releaseSellerNow } from './postings/release.ts'
 import {
   currentRule,
   efiCustomRule,
@@ -46,6 +53,7 @@ import {
   createSeller,
   getSeller,
   listSellers,
+  SELLER_ENTITY,
   setSellerSuspended,
   updateSeller,
 } from './sellers.ts'
@@ -357,6 +365,71 @@ export function splitRoutes(deps: AppDeps) {
       const config = await readJsonBody(c.req, lang, EfiCustomSchema)
       const saved = await saveEfiCustomRule(deps, access, gateway, config, base_version, lang)
       return c.json(saved, saved.created ? 201 : 200)
+    },
+  )
+
+  routes.get(
+    `${sellerPath}/parts`,
+    ...appRoute(deps, READ, {
+      summary: "A seller's parts of the split payments, newest first, and its balances",
+      description:
+        'Each part: the payment, when its money came in, gross, fee, net and rounding centavos, ' +
+        'what refunds took back, its status (pending until `release_at`, released, reversed) ' +
+        'and the rule version. `balances` are the ledger’s (`seller_pending:<id>`, ' +
+        '`seller_available:<id>`; available below zero is a debt to the store). Keyset pages.',
+      tags: TAGS,
+      params: ['gatewayId', 'sellerId'],
+      parameters: [queryParameter('cursor', 'The next_cursor of the previous page')],
+      responses: { 200: jsonAnswer('One page', SellerPartsPageSchema), ...errorAnswers(400) },
+    }),
+    async (c) => {
+      const lang = c.get('lang')
+      const appId = c.get('access').app.id
+      const gatewayId = gatewayIdOf(c.req.param('gatewayId'), lang)
+      const sellerId = sellerIdOf(c.req.param('sellerId'), lang)
+      const { cursor } = parseBody(SellerPartsQuerySchema, c.req.query(), lang)
+      await getSeller(db, appId, gatewayId, sellerId, lang)
+      return c.json(await sellerParts(db, appId, sellerId, cursor, lang))
+    },
+  )
+
+  routes.post(
+    `${sellerPath}/release`,
+    ...appRoute(deps, WRITE, {
+      summary: "Release a seller's pending parts now",
+      description:
+        'Every pending part of the seller moves to its available balance now, before its ' +
+        '`release_at` (journal `split_release`). Nothing pending releases nothing. No body; an ' +
+        '`Idempotency-Key` replays the first answer.',
+      tags: TAGS,
+      params: ['gatewayId', 'sellerId'],
+      responses: { 200: jsonAnswer('What was released', SellerReleaseSchema) },
+    }),
+    idempotent(deps),
+    async (c) => {
+      const lang = c.get('lang')
+      const access = c.get('access')
+      const appId = access.app.id
+      const gatewayId = gatewayIdOf(c.req.param('gatewayId'), lang)
+      const sellerId = sellerIdOf(c.req.param('sellerId'), lang)
+      const seller = await getSeller(db, appId, gatewayId, sellerId, lang)
+      const now = deps.clock.now()
+      const released = await releaseSellerNow(db, appId, sellerId, now)
+      if (released.parts > 0) {
+        await writeAudit(db, appId, actorOf(access.caller), now, {
+          area: 'payments',
+          action: 'update',
+          entity: SELLER_ENTITY,
+          entityId: sellerId,
+          label: seller.name,
+          changes: { released_cents: { before: null, after: released.cents } },
+        })
+      }
+      return c.json({
+        released_parts: released.parts,
+        released_cents: released.cents,
+        balances: await sellerBalances(db, appId, sellerId),
+      })
     },
   )
 

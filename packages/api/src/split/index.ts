@@ -7,6 +7,8 @@ export { apportion } from './apportion.ts'
 export * from './engine.ts'
 export * from './reverse.ts'
 export * from './simulate.ts'
+export * from './release.ts'
+export * from './parts.ts'
 export { splitText, type SplitText, type SplitTextParam, type SplitTextParams } from './texts.ts'
 // The store's side of the split: which gateways split, sellers, rule versions (see README.md).
 export * from './gateways.ts'

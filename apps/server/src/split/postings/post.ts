@@ -1,0 +1,317 @@
+import {
+  reverseSplit,
+  splitPayment,
+  splitReleaseAt,
+  type PaymentType,
+  type Reversal,
+} from '@vitrine/api'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { postJournals, type JournalInput, type Posting } from '../../ledger/post.ts'
+import { paymentEvents, payments } from '../../payments/schema.ts'
+import { splitRuleVersions } from '../schema.ts'
+import { reversalPostings, sellerPending, type PartState } from './reversal-postings.ts'
+import { paymentSplits, splitParts, splitQueue, splitReversals } from './schema.ts'
+
+/*
+ * The split job's sweep (issue 12 items 5 and 8): the store's queued payments, in batches by
+ * payment id, each batch one transaction holding the payments' rows (`FOR UPDATE`, as a refund
+ * does in payments/apply.ts: a refund and the split of one payment never run at once, so a
+ * refund either finds the split posted and reverses it, or is found here and reversed now).
+ * Per payment: the rule version in force when the money was received, the engine's split (a
+ * refusal is recorded, the money stays the merchant's), the parts, the `split` journal and the
+ * reversals of the refunds made before the split — all posted with one `postJournals`
+ * statement per batch. Safe to repeat: a payment's split is inserted once (unique key), and
+ * only the rows this run inserted go further.
+ */
+
+export const SPLIT_BATCH = 500
+
+/** Events after which the merchant's money of a payment is available (as payments/apply.ts). */
+const RELEASING = ['pay', 'settle', 'settle_rest', 'retry_succeeded']
+const REFUNDS = ['refund_part', 'refund_rest']
+
+type VersionRow = typeof splitRuleVersions.$inferSelect
+
+export interface SweepResult {
+  posted: number
+  refused: number
+  /** Queued with no rule version made before the money came in: not split. */
+  unruled: number
+}
+
+/** Splits every payment the store has queued; answers how many. */
+export async function postQueuedSplits(
+  db: Database,
+  appId: number,
+  now: Date,
+  batch = SPLIT_BATCH,
+): Promise<SweepResult> {
+  const result: SweepResult = { posted: 0, refused: 0, unruled: 0 }
+  const versions = new Map<number, VersionRow[]>()
+  let after = 0
+  for (;;) {
+    const last = await db.transaction((tx) =>
+      postBatch(tx, appId, now, after, batch, versions, result),
+    )
+    if (last === null) return result
+    after = last
+  }
+}
+
+/** The newest version made at or before `at` (versions oldest first), or none. */
+function versionAt(list: readonly VersionRow[], at: Date): VersionRow | undefined {
+  let found: VersionRow | undefined
+  for (const version of list) if (version.createdAt.getTime() <= at.getTime()) found = version
+  return found
+}
+
+async function postBatch(
+  tx: Database,
+  appId: number,
+  now: Date,
+  after: number,
+  batch: number,
+  versions: Map<number, VersionRow[]>,
+  result: SweepResult,
+): Promise<number | null> {
+  const rows = await tx
+    .select({
+      paymentId: splitQueue.paymentId,
+      receivedAt: splitQueue.receivedAt,
+      type: payments.type,
+      status: payments.status,
+      installments: payments.installments,
+      capturedCents: payments.capturedCents,
+      feeCents: payments.feeCents,
+      refundedCents: payments.refundedCents,
+      gatewayId: payments.gatewayId,
+    })
+    .from(splitQueue)
+    .innerJoin(
+      payments,
+      and(eq(payments.appId, splitQueue.appId), eq(payments.id, splitQueue.paymentId)),
+    )
+    .where(and(eq(splitQueue.appId, appId), gt(splitQueue.paymentId, after)))
+    .orderBy(asc(splitQueue.paymentId))
+    .limit(batch)
+    .for('update', { of: payments })
+  if (rows.length === 0) return null
+
+  const gatewayIds = [
+    ...new Set(rows.flatMap((row) => (row.gatewayId === null ? [] : [row.gatewayId]))),
+  ]
+  const unknown = gatewayIds.filter((id) => !versions.has(id))
+  if (unknown.length > 0) {
+    const found = await tx
+      .select()
+      .from(splitRuleVersions)
+      .where(and(eq(splitRuleVersions.appId, appId), inArray(splitRuleVersions.gatewayId, unknown)))
+      .orderBy(asc(splitRuleVersions.version))
+    for (const id of unknown)
+      versions.set(
+        id,
+        found.filter((row) => row.gatewayId === id),
+      )
+  }
+
+  // The timeline's releases and refunds, for the payments that may have had one.
+  const eventful = rows
+    .filter((row) => row.refundedCents > 0 || !['complete', 'retry-success'].includes(row.status))
+    .map((row) => row.paymentId)
+  const events =
+    eventful.length === 0
+      ? []
+      : await tx
+          .select({
+            id: paymentEvents.id,
+            paymentId: paymentEvents.paymentId,
+            event: paymentEvents.event,
+            amountCents: paymentEvents.amountCents,
+          })
+          .from(paymentEvents)
+          .where(
+            and(
+              inArray(paymentEvents.paymentId, eventful),
+              inArray(paymentEvents.event, [...RELEASING, ...REFUNDS]),
+            ),
+          )
+          .orderBy(asc(paymentEvents.id))
+
+  type Planned = {
+    paymentId: number
+    version: VersionRow
+    receivedAt: Date
+    gatewayId: number
+    outcome: ReturnType<typeof splitPayment>
+    released: boolean
+    paymentType: PaymentType
+  }
+  const planned: Planned[] = []
+  for (const row of rows) {
+    const version =
+      row.gatewayId === null ? undefined : versionAt(versions.get(row.gatewayId)!, row.receivedAt)
+    if (!version) {
+      result.unruled += 1
+      continue
+    }
+    const paymentType = row.type as PaymentType
+    const own = events.filter((event) => event.paymentId === row.paymentId)
+    planned.push({
+      paymentId: row.paymentId,
+      version,
+      receivedAt: row.receivedAt,
+      gatewayId: row.gatewayId!,
+      paymentType,
+      released:
+        ['complete', 'retry-success'].includes(row.status) ||
+        own.some((event) => RELEASING.includes(event.event)),
+      outcome: splitPayment(version.rule, {
+        amountCents: row.capturedCents,
+        feeCents: row.feeCents,
+        paymentType,
+        installments: row.installments,
+      }),
+    })
+  }
+
+  const inserted =
+    planned.length === 0
+      ? []
+      : await tx
+          .insert(paymentSplits)
+          .values(
+            planned.map((plan) => ({
+              appId,
+              paymentId: plan.paymentId,
+              gatewayId: plan.gatewayId,
+              ruleVersionId: plan.version.id,
+              status: plan.outcome.ok ? ('posted' as const) : ('refused' as const),
+              split: plan.outcome.ok ? plan.outcome.split : null,
+              refusal: plan.outcome.ok ? null : plan.outcome.refusal,
+              takenFrom: plan.outcome.ok
+                ? plan.released
+                  ? ('merchant_available' as const)
+                  : ('merchant_pending' as const)
+                : null,
+              receivedAt: plan.receivedAt,
+              createdAt: now,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: paymentSplits.id, paymentId: paymentSplits.paymentId })
+  const splitIdOf = new Map(inserted.map((row) => [row.paymentId, row.id]))
+
+  const journals: JournalInput[] = []
+  const partRows: (typeof splitParts.$inferInsert)[] = []
+  const reversalRows: (typeof splitReversals.$inferInsert)[] = []
+  for (const plan of planned) {
+    const splitId = splitIdOf.get(plan.paymentId)
+    if (splitId === undefined) continue
+    if (!plan.outcome.ok) {
+      result.refused += 1
+      continue
+    }
+    result.posted += 1
+    const split = plan.outcome.split
+    const reference = `payment:${plan.paymentId}`
+    const merchantAccount = plan.released ? 'merchant_available' : 'merchant_pending'
+    const releaseAt = splitReleaseAt(plan.paymentType, plan.receivedAt)
+    const states: PartState[] = []
+    const postings: Posting[] = []
+    let out = 0
+    for (const part of split.parts) {
+      if (part.party.kind !== 'seller') continue
+      states.push({
+        sellerId: part.party.sellerId,
+        netCents: part.netCents,
+        reversedCents: 0,
+        reversedPendingCents: 0,
+        released: false,
+      })
+      if (part.netCents > 0) {
+        postings.push({ account: sellerPending(part.party.sellerId), amountCents: part.netCents })
+        out += part.netCents
+      }
+    }
+    if (out > 0) {
+      postings.push({ account: merchantAccount, amountCents: -out })
+      journals.push({
+        appId,
+        kind: 'split',
+        reference,
+        postings,
+        now,
+        idempotencyKey: `${reference}:split`,
+      })
+    }
+    // The refunds made before this split, each reversed as if it had come after it.
+    const previous: Reversal[] = []
+    let releasedThen = false
+    for (const event of events) {
+      if (event.paymentId !== plan.paymentId) continue
+      if (RELEASING.includes(event.event)) releasedThen = true
+      if (!REFUNDS.includes(event.event) || !event.amountCents) continue
+      const reversed = reverseSplit(
+        split,
+        event.amountCents,
+        plan.version.rule.chargeback_liability,
+        previous,
+      )
+      if (!reversed.ok) continue
+      previous.push(reversed.reversal)
+      reversalRows.push({
+        appId,
+        splitId,
+        paymentEventId: event.id,
+        refundCents: event.amountCents,
+        reversal: reversed.reversal,
+        createdAt: now,
+      })
+      const back = reversalPostings(
+        reversed.reversal,
+        states,
+        releasedThen ? 'merchant_available' : 'merchant_pending',
+      )
+      if (back.length > 0) {
+        journals.push({
+          appId,
+          kind: 'split_reversal',
+          reference,
+          postings: back,
+          now,
+          idempotencyKey: `${reference}:split_reversal:${event.id}`,
+        })
+      }
+    }
+    split.parts.forEach((part) => {
+      if (part.party.kind !== 'seller') return
+      const state = states.find(
+        (candidate) => candidate.sellerId === (part.party as { sellerId: number }).sellerId,
+      )!
+      partRows.push({
+        appId,
+        splitId,
+        paymentId: plan.paymentId,
+        sellerId: state.sellerId,
+        grossCents: part.grossCents,
+        feeCents: part.feeCents,
+        netCents: part.netCents,
+        roundingCents: part.roundingCents,
+        reversedCents: state.reversedCents,
+        reversedPendingCents: state.reversedPendingCents,
+        releaseAt,
+      })
+    })
+  }
+  if (partRows.length > 0) await tx.insert(splitParts).values(partRows)
+  if (reversalRows.length > 0) await tx.insert(splitReversals).values(reversalRows)
+  await postJournals(tx, journals)
+  await tx.execute(sql`
+    delete from ${splitQueue}
+    where app_id = ${appId} and payment_id in (${sql.join(
+      rows.map((row) => sql`${row.paymentId}`),
+      sql`, `,
+    )})`)
+  return rows.at(-1)!.paymentId
+}
