@@ -10,6 +10,7 @@ import type { Lang } from '@vitrine/api/validation'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { gateways } from '../gateways/schema.ts'
+import type { SellerScope } from './seller-scope.ts'
 
 /** A gateway of the store that splits, as the split's code needs it. */
 export interface SplitGatewayRow {
@@ -54,12 +55,19 @@ export async function splitGatewayOf(
  * The store's gateways that split, oldest first, each with its sellers' counts and the version
  * in force: one query, the counts and the newest version read by the tables' own indexes.
  */
-export async function listSplitGateways(db: Database, appId: number): Promise<SplitGateway[]> {
+export async function listSplitGateways(
+  db: Database,
+  appId: number,
+  scope: SellerScope = null,
+): Promise<SplitGateway[]> {
+  // A seller signed in counts only its own records, and sees only the gateways it sells through.
+  const mine = scope ? sql`and lower("s"."email") = ${scope.email}` : sql``
+  const sellers = sql`from "split_sellers" as "s" where "s"."app_id" = "gateways"."app_id" and "s"."gateway_id" = "gateways"."id" ${mine}`
   const rows = await db
     .select({
       ...columns,
-      sellers: sql<number>`(select count(*)::int from "split_sellers" as "s" where "s"."app_id" = "gateways"."app_id" and "s"."gateway_id" = "gateways"."id")`,
-      activeSellers: sql<number>`(select count(*)::int from "split_sellers" as "s" where "s"."app_id" = "gateways"."app_id" and "s"."gateway_id" = "gateways"."id" and "s"."status" = 'active')`,
+      sellers: sql<number>`(select count(*)::int ${sellers})`,
+      activeSellers: sql<number>`(select count(*)::int ${sellers} and "s"."status" = 'active')`,
       version: sql<
         number | null
       >`(select max("v"."version") from "split_rule_versions" as "v" where "v"."app_id" = "gateways"."app_id" and "v"."gateway_id" = "gateways"."id")`,
@@ -68,7 +76,13 @@ export async function listSplitGateways(db: Database, appId: number): Promise<Sp
       >`(select max("v"."created_at") from "split_rule_versions" as "v" where "v"."app_id" = "gateways"."app_id" and "v"."gateway_id" = "gateways"."id")`,
     })
     .from(gateways)
-    .where(and(eq(gateways.appId, appId), inArray(gateways.type, [...SPLIT_GATEWAY_TYPES])))
+    .where(
+      and(
+        eq(gateways.appId, appId),
+        inArray(gateways.type, [...SPLIT_GATEWAY_TYPES]),
+        scope ? sql`exists (select 1 ${sellers})` : undefined,
+      ),
+    )
     .orderBy(asc(gateways.id))
   return rows.map((row) => ({
     id: row.id,

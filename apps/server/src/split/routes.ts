@@ -39,6 +39,7 @@ import {
 import { actorOf, writeAudit } from '../audit/write.ts'
 import { idempotent } from '../idempotency/idempotent.ts'
 import { listSplitGateways, splitGatewayOf } from './gateways.ts'
+import { sellerScopeOf } from './seller-scope.ts'
 import { sellerBalances, sellerParts } from './postings/parts.ts'
 import { releaseSellerNow } from './postings/release.ts'
 import {
@@ -59,6 +60,8 @@ import {
 } from './sellers.ts'
 
 const READ = { area: 'payments', level: 'read' } as const
+/** Reads a seller signed in may make too, answered with its own records only (seller-scope.ts). */
+const SELLER_READ = { ...READ, role: '__seller' } as const
 const WRITE = { area: 'payments', level: 'write' } as const
 const TAGS = ['split']
 
@@ -110,7 +113,7 @@ export function splitRoutes(deps: AppDeps) {
 
   routes.get(
     '/apps/:appId/split/gateways',
-    ...appRoute(deps, READ, {
+    ...appRoute(deps, SELLER_READ, {
       summary: "The store's gateways that split payments",
       description:
         `Oldest first, each with its sellers (all, and active) and the rule version in force ` +
@@ -118,12 +121,15 @@ export function splitRoutes(deps: AppDeps) {
       tags: TAGS,
       responses: { 200: jsonAnswer('The gateways', SplitGatewayListSchema) },
     }),
-    async (c) => c.json(await listSplitGateways(db, c.get('access').app.id)),
+    async (c) => {
+      const access = c.get('access')
+      return c.json(await listSplitGateways(db, access.app.id, sellerScopeOf(access)))
+    },
   )
 
   routes.get(
     sellersPath,
-    ...appRoute(deps, READ, {
+    ...appRoute(deps, SELLER_READ, {
       summary: "A gateway's sellers, newest first, in keyset pages",
       description: `Pass \`next_cursor\` back as \`cursor\` for the next page. ${GATEWAY_NOTE}`,
       tags: TAGS,
@@ -140,7 +146,10 @@ export function splitRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const gatewayId = gatewayIdOf(c.req.param('gatewayId'), lang)
       const query = parseBody(SellerQuerySchema, c.req.query(), lang)
-      return c.json(await listSellers(db, c.get('access').app.id, gatewayId, query, lang))
+      const access = c.get('access')
+      return c.json(
+        await listSellers(db, access.app.id, gatewayId, query, lang, sellerScopeOf(access)),
+      )
     },
   )
 
@@ -169,7 +178,7 @@ export function splitRoutes(deps: AppDeps) {
 
   routes.get(
     sellerPath,
-    ...appRoute(deps, READ, {
+    ...appRoute(deps, SELLER_READ, {
       summary: 'One seller of a gateway',
       tags: TAGS,
       params: ['gatewayId', 'sellerId'],
@@ -179,7 +188,10 @@ export function splitRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const gatewayId = gatewayIdOf(c.req.param('gatewayId'), lang)
       const sellerId = sellerIdOf(c.req.param('sellerId'), lang)
-      return c.json(await getSeller(db, c.get('access').app.id, gatewayId, sellerId, lang))
+      const access = c.get('access')
+      return c.json(
+        await getSeller(db, access.app.id, gatewayId, sellerId, lang, sellerScopeOf(access)),
+      )
     },
   )
 
@@ -370,7 +382,7 @@ export function splitRoutes(deps: AppDeps) {
 
   routes.get(
     `${sellerPath}/parts`,
-    ...appRoute(deps, READ, {
+    ...appRoute(deps, SELLER_READ, {
       summary: "A seller's parts of the split payments, newest first, and its balances",
       description:
         'Each part: the payment, when its money came in, gross, fee, net and rounding centavos, ' +
@@ -388,7 +400,7 @@ export function splitRoutes(deps: AppDeps) {
       const gatewayId = gatewayIdOf(c.req.param('gatewayId'), lang)
       const sellerId = sellerIdOf(c.req.param('sellerId'), lang)
       const { cursor } = parseBody(SellerPartsQuerySchema, c.req.query(), lang)
-      await getSeller(db, appId, gatewayId, sellerId, lang)
+      await getSeller(db, appId, gatewayId, sellerId, lang, sellerScopeOf(c.get('access')))
       return c.json(await sellerParts(db, appId, sellerId, cursor, lang))
     },
   )

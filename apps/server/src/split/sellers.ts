@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../db/errors.ts'
 import { decodeCursor, encodeCursor } from '../http/cursor.ts'
 import type { AppDeps } from '../http/context.ts'
 import { splitGatewayOf } from './gateways.ts'
+import { sellerScopeCondition, type SellerScope } from './seller-scope.ts'
 import { splitSellers } from './schema.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
@@ -112,10 +113,15 @@ export async function listSellers(
   gatewayId: number,
   query: SellerFilters & { cursor?: string; limit?: number },
   lang: Lang,
+  scope: SellerScope = null,
 ): Promise<SellerPage> {
   await splitGatewayOf(db, appId, gatewayId, lang)
   const { cursor, limit = SELLER_PAGE_SIZE, q, status } = query
-  const conditions: SQL[] = [eq(splitSellers.appId, appId), eq(splitSellers.gatewayId, gatewayId)]
+  const conditions: SQL[] = [
+    eq(splitSellers.appId, appId),
+    eq(splitSellers.gatewayId, gatewayId),
+    sellerScopeCondition(scope),
+  ]
   if (cursor !== undefined) conditions.push(lt(splitSellers.id, decodeCursor(cursor, lang)))
   const search = q ? searchCondition(q) : undefined
   if (search) conditions.push(search)
@@ -140,7 +146,7 @@ async function findSeller(
   gatewayId: number,
   sellerId: number,
   lang: Lang,
-  { lock = false }: { lock?: boolean } = {},
+  { lock = false, scope = null }: { lock?: boolean; scope?: SellerScope } = {},
 ): Promise<SellerRow> {
   const query = db
     .select()
@@ -150,6 +156,7 @@ async function findSeller(
         eq(splitSellers.appId, appId),
         eq(splitSellers.gatewayId, gatewayId),
         eq(splitSellers.id, sellerId),
+        sellerScopeCondition(scope),
       ),
     )
   const [row] = await (lock ? query.for('update') : query)
@@ -163,9 +170,10 @@ export async function getSeller(
   gatewayId: number,
   sellerId: number,
   lang: Lang,
+  scope: SellerScope = null,
 ): Promise<Seller> {
   await splitGatewayOf(db, appId, gatewayId, lang)
-  return toSeller(await findSeller(db, appId, gatewayId, sellerId, lang))
+  return toSeller(await findSeller(db, appId, gatewayId, sellerId, lang, { scope }))
 }
 
 const columnsOf = (values: SellerValues) => ({
