@@ -58,6 +58,8 @@ const ALL_ACCOUNTS = [
   'demo@vitrine.dev',
   'leitura@vitrine.dev',
   'pagamentos@vitrine.dev',
+  'vendedor@vitrine.dev',
+  'carteira@vitrine.dev',
   'loja.revenda@vitrine.dev',
   'revenda@vitrine.dev',
 ]
@@ -70,15 +72,15 @@ test('an empty database gets the demo data exactly once, even when starts race',
   const created = results.flat().map((account) => account.email)
   expect(created.sort()).toEqual([...ALL_ACCOUNTS].sort())
   expect(await seedDemoData(database.db, systemClock)).toEqual([])
-  expect([await rows(users), await rows(apps), await rows(apiTokens)]).toEqual([5, 3, 1])
+  expect([await rows(users), await rows(apps), await rows(apiTokens)]).toEqual([7, 3, 1])
   expect([
     await rows(resellers),
     await rows(resellerManagers),
     await rows(resellerApps),
     await rows(storeNotifications),
   ]).toEqual([1, 1, 1, 3])
-  // Two managers and the example token, each with its entry.
-  expect(await rows(auditLog)).toBe(3)
+  // Four managers and the example token, each with its entry.
+  expect(await rows(auditLog)).toBe(5)
   // The ids the README names: on a fresh database the stores are numbered in this order.
   const stores = await database.db
     .select({ id: apps.id, name: apps.name, pending: apps.hasFinancialPending })
@@ -130,6 +132,8 @@ test('the demo owner signs in to the demo store and sees its managers and token'
   ).toEqual([
     ['leitura@vitrine.dev', everyArea('read')],
     ['pagamentos@vitrine.dev', { ...NO_LEVELS, payments: 'write' }],
+    ['vendedor@vitrine.dev', NO_LEVELS],
+    ['carteira@vitrine.dev', NO_LEVELS],
   ])
   const tokens = await t.request('GET', `/api/connect/control/${appId}/tokens`, { token })
   expect(tokens.body).toEqual([
@@ -143,6 +147,8 @@ test('the demo owner signs in to the demo store and sees its managers and token'
       entry.label,
     ]),
   ).toEqual([
+    ['system', 'permission', 'carteira@vitrine.dev'],
+    ['system', 'permission', 'vendedor@vitrine.dev'],
     ['system', 'permission', 'pagamentos@vitrine.dev'],
     ['system', 'api_token', DEMO_TOKEN.name],
     ['system', 'permission', 'leitura@vitrine.dev'],
@@ -170,6 +176,31 @@ test('each demo manager signs in and gets exactly their levels', async () => {
   expect(
     (await t.request('GET', `/api/connect/control/${appId}`, { token: paymentsToken })).status,
   ).toBe(403)
+})
+
+test('the demo seller sees only its own split records; neither role sees the payments', async () => {
+  const [, , seller, wallet] = DEMO_MANAGERS
+  const appId = (await database.db.select({ id: apps.id }).from(apps))[0]!.id
+  const sellerToken = (await t.login(seller!.email, seller!.password)).body.token as string
+  const gateways = await t.request('GET', `/api/payments/apps/${appId}/split/gateways`, {
+    token: sellerToken,
+  })
+  expect(gateways.status).toBe(200)
+  expect(gateways.body).toHaveLength(1)
+  expect(gateways.body[0]).toMatchObject({ type: 'pix', sellers_count: 1 })
+  const sellers = await t.request(
+    'GET',
+    `/api/payments/apps/${appId}/split/gateways/${gateways.body[0].id}/sellers`,
+    { token: sellerToken },
+  )
+  expect(sellers.body.items.map((item: { name: string }) => item.name)).toEqual([
+    'Ateliê Maré Alta',
+  ])
+  const walletToken = (await t.login(wallet!.email, wallet!.password)).body.token as string
+  for (const token of [sellerToken, walletToken]) {
+    const payments = await t.request('GET', `/api/payments/apps/${appId}/transactions`, { token })
+    expect(payments.status).toBe(403)
+  }
 })
 
 test('a database seeded before the managers existed gets them on the next start', async () => {

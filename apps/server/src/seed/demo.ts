@@ -1,4 +1,4 @@
-import { AREAS, NO_LEVELS, type AreaLevels } from '@vitrine/api'
+import { AREAS, NO_LEVELS, type AreaLevels, type Role } from '@vitrine/api'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { addMs, HOUR, type Clock } from '../clock.ts'
 import { hashPassword } from '../identity/passwords.ts'
@@ -42,6 +42,8 @@ export const DEMO_STORE_NAME = 'Loja Demonstração'
 
 export interface DemoManager extends DemoAccount {
   permissions: AreaLevels
+  /** Special roles (section 3), for the seller's and the wallet administrator's views. */
+  roles?: Role[]
 }
 
 /** Managers of the demo store, one per kind of access worth trying by hand (README). */
@@ -59,6 +61,24 @@ export const DEMO_MANAGERS: readonly DemoManager[] = [
     name: 'Gerente Pagamentos',
     profession: 'ecommerce',
     permissions: { ...NO_LEVELS, payments: 'write' },
+  },
+  {
+    // The demo's first split seller (payments/demo/demo-split.ts) is registered under this
+    // address: signed in, it sees only its own records and parts.
+    email: 'vendedor@vitrine.dev',
+    password: 'vitrine123',
+    name: 'Ateliê Maré Alta',
+    profession: 'ecommerce',
+    permissions: NO_LEVELS,
+    roles: ['__seller'],
+  },
+  {
+    email: 'carteira@vitrine.dev',
+    password: 'vitrine123',
+    name: 'Gerente Carteira',
+    profession: 'other',
+    permissions: NO_LEVELS,
+    roles: ['__wallet'],
   },
 ]
 
@@ -221,7 +241,7 @@ async function seedDemoManager(
     // racing starts) adds them: the managers list is ordered by when they joined.
     const joinedAt = addMs(store.createdAt, (DEMO_MANAGERS.indexOf(manager) + 1) * 1000)
     await tx.insert(appManagers).values({ appId: store.id, userId: user.id, createdAt: joinedAt })
-    const access = { permissions: manager.permissions, roles: [] }
+    const access = { permissions: manager.permissions, roles: manager.roles ?? [] }
     await writeEntries(tx, store.id, user.id, access)
     await writeAudit(tx, store.id, SYSTEM_ACTOR, now, {
       area: 'settings',

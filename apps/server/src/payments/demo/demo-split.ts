@@ -24,7 +24,7 @@ const DEMO_SELLERS: readonly DemoSeller[] = [
   {
     name: 'Ateliê Maré Alta',
     document: '11222333000181',
-    email: 'financeiro@atelie-mare.com.br',
+    email: 'vendedor@vitrine.dev',
     payout: { kind: 'pix', pix_key: 'financeiro@atelie-mare.com.br' },
     providerAccount: '4402175',
     status: 'active',
