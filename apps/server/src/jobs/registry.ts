@@ -2,6 +2,7 @@ import { expirePaymentJob } from '../checkout/expire.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
 import { PAYMENTS_RECOVERY_CRON, paymentsRecoveryJob } from '../payments/recover.ts'
+import { settlePayoutJob } from '../wallet/settle.ts'
 import { webhookDeliveryJob } from '../webhooks/deliver.ts'
 import type { JobDefinition } from './define.ts'
 import { HOUSEKEEPING_CRON, housekeepingJob } from './housekeeping.ts'
@@ -18,6 +19,7 @@ export const SERVER_JOBS: readonly JobDefinition[] = [
   webhookDeliveryJob,
   paymentsRecoveryJob,
   expirePaymentJob,
+  settlePayoutJob,
 ]
 
 export const SERVER_SCHEDULES: readonly JobSchedule[] = [
