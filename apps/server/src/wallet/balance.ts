@@ -26,7 +26,11 @@ export const WALLET_PAID_OUT = 'wallet_paid_out'
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
 
 /** Pending money by expected release day, soonest first; it sums to merchant_pending. */
-async function releases(db: Database, appId: number, now: Date): Promise<WalletBalance['releases']> {
+async function releases(
+  db: Database,
+  appId: number,
+  now: Date,
+): Promise<WalletBalance['releases']> {
   const result = await db.execute(sql`
     select min(j.created_at) filter (where j.kind = 'net') as since,
            min(j.created_at) as first, sum(p.amount_cents) as cents

@@ -15,9 +15,7 @@ export interface TransferRequest {
 }
 
 /** Taken (the transfer is on its way; its outcome comes later), or refused outright. */
-export type TransferAnswer =
-  | { ok: true; reference: string }
-  | { ok: false; reason: string }
+export type TransferAnswer = { ok: true; reference: string } | { ok: false; reason: string }
 
 /** Where a transfer is: still on its way, paid out at the destination, or failed. */
 export type TransferState =

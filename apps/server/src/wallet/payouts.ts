@@ -181,7 +181,10 @@ export function requestWithdrawal(
     if (!wallet.enabled) throw walletError(409, lang, 'walletDisabled')
     if (!wallet.destination) throw walletError(409, lang, 'noDestination')
     if (amountCents >= wallet.minWithdrawalCents) {
-      const left = Math.max(0, wallet.dailyWithdrawalCapCents - (await withdrawnToday(tx, appId, now)))
+      const left = Math.max(
+        0,
+        wallet.dailyWithdrawalCapCents - (await withdrawnToday(tx, appId, now)),
+      )
       if (amountCents > left) {
         throw walletFieldError(422, lang, 'overDailyCap', 'amount_cents', { left: { cents: left } })
       }

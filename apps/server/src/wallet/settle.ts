@@ -167,8 +167,12 @@ export async function settleLater(
   appId: number,
   payoutId: number,
 ): Promise<void> {
-  await jobs.enqueue(settlePayoutJob, { app_id: appId, payout_id: payoutId }, {
-    tx,
-    delayMs: SETTLE_DELAY_MS,
-  })
+  await jobs.enqueue(
+    settlePayoutJob,
+    { app_id: appId, payout_id: payoutId },
+    {
+      tx,
+      delayMs: SETTLE_DELAY_MS,
+    },
+  )
 }

@@ -132,7 +132,9 @@ export async function listSuppliers(
   const { cursor, limit = WALLET_PAGE_SIZE, q, category, archived } = query
   const conditions: (SQL | undefined)[] = [
     eq(walletSuppliers.appId, appId),
-    archived === 'true' ? isNotNull(walletSuppliers.archivedAt) : isNull(walletSuppliers.archivedAt),
+    archived === 'true'
+      ? isNotNull(walletSuppliers.archivedAt)
+      : isNull(walletSuppliers.archivedAt),
   ]
   if (cursor !== undefined) conditions.push(lt(walletSuppliers.id, decodeCursor(cursor, lang)))
   if (q) conditions.push(searchCondition(q))
@@ -202,7 +204,8 @@ async function checkDocument(
   if (taken) throw documentTaken(lang)
 }
 
-const raced = (error: unknown, lang: Lang) => (isUniqueViolation(error) ? documentTaken(lang) : error)
+const raced = (error: unknown, lang: Lang) =>
+  isUniqueViolation(error) ? documentTaken(lang) : error
 
 export async function createSupplier(
   { db, clock }: Deps,
@@ -249,7 +252,10 @@ async function writeChanges(
       const current = await findSupplier(tx, appId, supplierId, { lock: true })
       if (!current) throw walletError(404, lang, 'supplierNotFound')
       const columns = change(current, now)
-      const changes = changedFields(auditedFields(current), auditedFields({ ...current, ...columns }))
+      const changes = changedFields(
+        auditedFields(current),
+        auditedFields({ ...current, ...columns }),
+      )
       if (Object.keys(changes).length === 0) return
       await tx
         .update(walletSuppliers)

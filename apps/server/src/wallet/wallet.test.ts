@@ -204,7 +204,11 @@ describe('withdrawals', () => {
     expect(await balance(store)).toMatchObject({ available_cents: 6_000, blocked_cents: 0 })
     const list = await t.request('GET', `${walletUrl(store)}/payouts`, { token: owner.token })
     expect(list.body.items).toEqual([
-      expect.objectContaining({ id: payout.id, status: 'paid_out', paid_out_at: expect.any(String) }),
+      expect.objectContaining({
+        id: payout.id,
+        status: 'paid_out',
+        paid_out_at: expect.any(String),
+      }),
     ])
     expect(await ledgerSum(t, store)).toBe(0)
     const settings = await t.request('GET', walletUrl(store), { token: owner.token })
@@ -221,7 +225,10 @@ describe('withdrawals', () => {
       token: owner.token,
     })
     expect(failed.body.items).toEqual([
-      expect.objectContaining({ id: asked.body.id, failure_reason: expect.stringMatching(/recusou/) }),
+      expect.objectContaining({
+        id: asked.body.id,
+        failure_reason: expect.stringMatching(/recusou/),
+      }),
     ])
     const settings = await t.request('GET', walletUrl(store), { token: owner.token })
     expect(settings.body.withdrawn_today_cents).toBe(0)
@@ -284,9 +291,13 @@ describe('suppliers and their payments', () => {
     await settle(store, paid.body.id)
     const read = await t.request('GET', `${url}/${supplier.id}`, { token: owner.token })
     expect(read.body).toMatchObject({ paid_cents: 12_345, last_paid_at: expect.any(String) })
-    const history = await t.request('GET', `${walletUrl(store)}/payouts?supplier_id=${supplier.id}`, {
-      token: owner.token,
-    })
+    const history = await t.request(
+      'GET',
+      `${walletUrl(store)}/payouts?supplier_id=${supplier.id}`,
+      {
+        token: owner.token,
+      },
+    )
     expect(history.body.items).toHaveLength(1)
 
     const archived = await t.request('PUT', `${url}/${supplier.id}/archived`, {
@@ -305,9 +316,13 @@ describe('suppliers and their payments', () => {
     expect(onlyArchived.body.items.map((item: { id: number }) => item.id)).toEqual([supplier.id])
 
     // Another store's supplier is nobody's here.
-    const foreign = await t.request('GET', `/api/payments/apps/${otherApp.id}/wallet/suppliers/${supplier.id}`, {
-      token: stranger.token,
-    })
+    const foreign = await t.request(
+      'GET',
+      `/api/payments/apps/${otherApp.id}/wallet/suppliers/${supplier.id}`,
+      {
+        token: stranger.token,
+      },
+    )
     expect(foreign.status).toBe(404)
     const elsewhere = await walletWith(50_000)
     const notHers = await pay({ amount_cents: 2_000, description: 'x' }, supplier.id, elsewhere)
@@ -381,9 +396,14 @@ describe('balance and statement', () => {
     const csv = await t.request('GET', `${walletUrl(store)}/statement.csv`, { token: owner.token })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('Content-Type')).toMatch(/^text\/csv/)
-    const rows = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const rows = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(rows[0]).toBe('Data;Tipo;Descrição;Valor;Pagamento;Saque ou pagamento')
-    expect(rows.slice(1).map((row) => row.split(';').slice(1, 2).concat(row.split(';')[3]!))).toEqual([
+    expect(
+      rows.slice(1).map((row) => row.split(';').slice(1, 2).concat(row.split(';')[3]!)),
+    ).toEqual([
       ['Devolução', '50,00'],
       ['Saque', '-50,00'],
       ['Venda liberada', '200,00'],

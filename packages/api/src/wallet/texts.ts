@@ -68,7 +68,10 @@ const walletTexts = {
     'pt-BR': 'Devolvido: {what} não foi concluído',
     en: 'Returned: {what} did not go through',
   },
-  releaseLine: { 'pt-BR': 'Venda liberada (pagamento {payment})', en: 'Sale released (payment {payment})' },
+  releaseLine: {
+    'pt-BR': 'Venda liberada (pagamento {payment})',
+    en: 'Sale released (payment {payment})',
+  },
   refundLine: { 'pt-BR': 'Estorno do pagamento {payment}', en: 'Refund of payment {payment}' },
   chargebackLine: {
     'pt-BR': 'Chargeback do pagamento {payment}',
