@@ -19,6 +19,7 @@ import { paymentsRoutes } from './payments/routes.ts'
 import { payerAccountsRoutes } from './payer-accounts/routes.ts'
 import { postalCodesRoutes } from './postal-codes/routes.ts'
 import { splitRoutes } from './split/routes.ts'
+import { walletRoutes } from './wallet/routes.ts'
 import { webhooksRoutes } from './webhooks/routes.ts'
 import { whitelabelRoutes } from './whitelabel/routes.ts'
 
@@ -58,6 +59,7 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     paymentsRoutes,
     linksRoutes,
     splitRoutes,
+    walletRoutes,
     filesRoutes,
     checkoutRoutes,
     payerAccountsRoutes,

@@ -18,6 +18,8 @@ import type { SplitApi } from './split/api.ts'
 import { createHttpSplitApi } from './split/http.ts'
 import { createHttpPayerAccountsApi } from './payer-accounts/http.ts'
 import type { TransactionsApi } from './transactions/api.ts'
+import type { WalletApi } from './wallet/api.ts'
+import { createHttpWalletApi } from './wallet/http.ts'
 import { createHttpTransactionsApi } from './transactions/http.ts'
 import { createHttpControlApi } from './control/http.ts'
 import { createHttpClient, type HttpClientOptions } from './http/client.ts'
@@ -52,6 +54,8 @@ export interface Api {
   links: LinksApi
   /** Split payments: the gateways that split, their sellers and versioned rules. */
   split: SplitApi
+  /** The wallet: balance from the ledger, statement, withdrawals, suppliers and their payments. */
+  wallet: WalletApi
   /** The payer's public pages (no login): links, charges, receipts. */
   checkout: CheckoutApi
   /** The payer's account page of one store (no login but a mailed link). */
@@ -76,6 +80,7 @@ export function createHttpApi(options: HttpClientOptions): Api {
     transactions: createHttpTransactionsApi(http),
     links: createHttpLinksApi(http),
     split: createHttpSplitApi(http),
+    wallet: createHttpWalletApi(http),
     checkout: createHttpCheckoutApi(http),
     payerAccounts: createHttpPayerAccountsApi(http),
   }

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
 import { PAYMENTS_RECOVERY_CRON, paymentsRecoveryJob } from '../payments/recover.ts'
 import { splitPaymentsJob } from '../split/postings/job.ts'
+import { settlePayoutJob } from '../wallet/settle.ts'
 import { webhookDeliveryJob } from '../webhooks/deliver.ts'
 import type { JobDefinition } from './define.ts'
 import { HOUSEKEEPING_CRON, housekeepingJob } from './housekeeping.ts'
@@ -20,6 +21,7 @@ export const SERVER_JOBS: readonly JobDefinition[] = [
   paymentsRecoveryJob,
   expirePaymentJob,
   splitPaymentsJob,
+  settlePayoutJob,
 ]
 
 export const SERVER_SCHEDULES: readonly JobSchedule[] = [

@@ -1,2 +1,9 @@
 export * from './schema.ts'
 export type { WalletApi } from './api.ts'
+export {
+  walletText,
+  type WalletText,
+  type WalletTextParam,
+  type WalletTextParams,
+} from './texts.ts'
+export { walletError, walletFieldError } from './errors.ts'

@@ -343,3 +343,21 @@ export const SupplierPageSchema = v.object({
   next_cursor: v.nullable(v.string()),
 })
 export type SupplierPage = v.InferOutput<typeof SupplierPageSchema>
+
+// ─── Constants the server and the screens share ─────────────────────────────────────────────
+
+/**
+ * When a card payment's pending money is expected to be released: its capture (or
+ * authorisation, when captured at once) day + 30 days, as Brazilian acquirers settle a sale
+ * paid in one installment. The balance's `releases` are computed with it; the real release is
+ * the settlement, whenever it comes (a release past its expected day shows as today).
+ */
+export const WALLET_CARD_RELEASE_DAYS = 30
+
+/**
+ * The sandbox payout provider's failing destinations: a transfer to this pix key, or to a bank
+ * account whose number ends in these digits, fails when it settles, and the money returns to
+ * available. Every other destination is paid out.
+ */
+export const SANDBOX_FAILING_PIX_KEY = 'falha@sandbox.dev'
+export const SANDBOX_FAILING_ACCOUNT_SUFFIX = '9999'

@@ -10,6 +10,10 @@ import { createTestServer, type TestServer } from '../../testing/test-server.ts'
 import { payments } from '../schema.ts'
 import { listSplitGateways } from '../../split/gateways.ts'
 import { currentRule } from '../../split/rules.ts'
+import { balanceNow } from '../../wallet/balance.ts'
+import { listPayouts } from '../../wallet/payouts.ts'
+import { walletSettings } from '../../wallet/settings.ts'
+import { listSuppliers } from '../../wallet/suppliers.ts'
 import { DEMO_PAYMENTS, seedDemoPayments } from './demo-payments.ts'
 
 let t: TestServer
@@ -118,5 +122,25 @@ test('the demo marketplace: three sellers on the pix gateway and a 70/20/10 rule
   ).toEqual([2000, 1000])
   expect(rule.current?.summary).toBe(
     'Ateliê Maré Alta: 25% → 20%; Joana Ribeiro Cerâmica: 5% → 10%.',
+  )
+})
+
+test('the demo wallet: on, three suppliers, payouts paid out, in transit and failed', async () => {
+  const settings = await walletSettings({ db: t.db, clock: systemClock }, appId)
+  expect(settings).toMatchObject({ enabled: true, destination: { kind: 'pix' } })
+  const suppliers = await listSuppliers(t.db, appId, {}, 'pt-BR')
+  expect(new Set(suppliers.items.map((supplier) => supplier.category)).size).toBe(3)
+  const payouts = await listPayouts(t.db, appId, {}, 'pt-BR')
+  expect(payouts.items.map((payout) => payout.status).sort()).toEqual([
+    'failed',
+    'in_transit',
+    'paid_out',
+    'paid_out',
+  ])
+  const balance = await balanceNow(t.db, appId, systemClock.now())
+  expect(balance.blocked_cents).toBe(500_000)
+  expect(balance.available_cents).toBeGreaterThan(0)
+  expect(balance.releases.reduce((sum, release) => sum + release.cents, 0)).toBe(
+    balance.pending_cents,
   )
 })

@@ -16,6 +16,7 @@ import { paymentEvents, payments } from '../schema.ts'
 import { DEMO_GATEWAYS, DEMO_PIX_KEY } from './demo-gateways.ts'
 import { seedDemoLinks } from './demo-links.ts'
 import { seedDemoSplit } from './demo-split.ts'
+import { seedDemoWallet } from '../../wallet/demo.ts'
 import { feeOf, planMove, type MoveIntent, type PaymentMoney } from '../moves.ts'
 
 /*
@@ -426,6 +427,7 @@ export async function seedDemoPayments(db: Database, appId: number, now: Date): 
   await seedDemoLinks(db, appId, now, created)
   const pix = created.find((gateway) => gateway.type === 'pix')
   if (pix) await seedDemoSplit(db, appId, pix.id, now)
+  await seedDemoWallet(db, appId, now)
   await recomputeCustomerTotals(db, appId)
   return built.length
 }

@@ -76,6 +76,38 @@ describe('what happened, in words', () => {
     ).toBe('alterou a regra de divisão «Pix da loja»')
   })
 
+  it('words the wallet: switched on or off, its settings, suppliers and payouts', () => {
+    const enabled = (before: boolean, after: boolean) =>
+      describeAction(
+        entry({
+          entity: 'wallet',
+          action: 'update',
+          label: null,
+          changes: { enabled: { before, after } },
+        }),
+      )
+    expect(enabled(false, true)).toBe('ativou a carteira')
+    expect(enabled(true, false)).toBe('desativou a carteira')
+    expect(
+      describeAction(
+        entry({
+          entity: 'wallet',
+          action: 'update',
+          label: null,
+          changes: { min_withdrawal_cents: { before: 1000, after: 500 } },
+        }),
+      ),
+    ).toBe('alterou as configurações da carteira')
+    expect(
+      describeAction(entry({ entity: 'wallet_supplier', action: 'create', label: 'Gráfica' })),
+    ).toBe('criou o fornecedor «Gráfica»')
+    expect(
+      describeAction(
+        entry({ entity: 'wallet_payout', action: 'create', label: 'R$ 40,00 · Pix: a@b.com' }),
+      ),
+    ).toBe('pediu a transferência de R$ 40,00 · Pix: a@b.com')
+  })
+
   it('words payment links: created, duplicated, changed, switched on or off, deleted', () => {
     const link = { entity: 'payment_link', label: 'Camiseta azul' } as const
     expect(describeAction(entry({ ...link, action: 'create' }))).toBe(

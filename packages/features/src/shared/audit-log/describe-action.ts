@@ -29,6 +29,8 @@ const sentences: Record<string, Partial<Record<Action, string>>> = {
   },
   // One per store: it has no name of its own.
   installment_setup: { update: 'alterou a configuração de parcelamento' },
+  wallet: { update: 'alterou as configurações da carteira' },
+  wallet_payout: { create: 'pediu a transferência de {label}' },
 }
 
 const verbs: Record<Action, string> = { create: 'criou', update: 'alterou', delete: 'excluiu' }
@@ -48,6 +50,7 @@ const nouns: Record<string, string> = {
   payment_link: 'o link de pagamento',
   split_seller: 'o vendedor',
   split_rule: 'a regra de divisão',
+  wallet_supplier: 'o fornecedor',
   gateway: 'o meio de pagamento',
   payment: 'o pagamento',
   webhook: 'o webhook',
@@ -78,6 +81,13 @@ export function describeAction(
     const changed = Object.keys(entry.changes)
     if (entry.action === 'update' && changed.length === 1 && changed[0] === 'active') {
       return `${entry.changes.active?.after ? 'ativou' : 'desativou'} ${link}`
+    }
+  }
+  // Switching the wallet on or off is an update of `enabled` alone.
+  if (entry.entity === 'wallet' && entry.action === 'update') {
+    const changed = Object.keys(entry.changes)
+    if (changed.length === 1 && changed[0] === 'enabled') {
+      return entry.changes.enabled?.after ? 'ativou a carteira' : 'desativou a carteira'
     }
   }
   const template = sentences[entry.entity]?.[entry.action]
