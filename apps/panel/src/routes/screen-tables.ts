@@ -9,6 +9,7 @@ const customers: TableModule = () => import('./screens/customers.ts')
 const transactions: TableModule = () => import('./screens/transactions.ts')
 const gateways: TableModule = () => import('./screens/gateways.ts')
 const links: TableModule = () => import('./screens/links.ts')
+const splitRules: TableModule = () => import('./screens/split-rules.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -48,5 +49,8 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'payments-links-new': links,
   'payments-links-detail': links,
   'payments-links-xml': links,
+  'payments-split-rules': splitRules,
+  'payments-split-rules-static-pix': splitRules,
+  'payments-split-rules-eficustom': splitRules,
   ...gatewayTables,
 }

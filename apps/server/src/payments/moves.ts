@@ -1,4 +1,5 @@
 import {
+  gatewayFeeCents,
   nextPaymentStatus,
   type GatewayFees,
   type PaymentEvent,
@@ -57,10 +58,11 @@ export type MoveRefusal =
   /** The amount passes what the move allows: at most `maxCents`. */
   | { ok: false; reason: 'too_much'; event: PaymentEvent; maxCents: number }
 
-/** The provider's fee on money received: percent (basis points) plus fixed, never above it. */
-export function feeOf(cents: number, fees: GatewayFees): number {
-  return Math.min(cents, Math.round((cents * fees.percent_bps) / 10_000) + fees.fixed_cents)
-}
+/**
+ * The provider's fee on money received: percent (basis points) plus fixed, never above it.
+ * The contract's, so the split simulator previews the very fee a payment carries.
+ */
+export const feeOf: (cents: number, fees: GatewayFees) => number = gatewayFeeCents
 
 /**
  * Plans one move. `fees` are the gateway's, for a partial capture (the fee of a payment taken

@@ -390,3 +390,65 @@ export function createSplitFixture(
     },
   }
 }
+
+/*
+ * For the rules screen's stories (not in the default state, so other screens keep theirs):
+ * a version 3 that still gives Carlos Menezes (suspended since) a share, and the counter's
+ * static pix (gateway 9) with two sellers on fixed amounts.
+ */
+
+/** Version 3 of the pix rule, saved before Carlos Menezes was suspended. */
+export const sampleVersionWithSuspendedSeller: StoredSplitRuleVersion = {
+  gateway_id: 1,
+  version: 3,
+  rule: {
+    shares: [
+      { seller_id: 1, kind: 'percent', basis_points: 2000 },
+      { seller_id: 2, kind: 'percent', basis_points: 1000 },
+      { seller_id: 4, kind: 'percent', basis_points: 500 },
+    ],
+    fee_payer: MERCHANT,
+    remainder_taker: MERCHANT,
+    chargeback_liability: MERCHANT,
+    overrides: [],
+  },
+  created_at: '2026-11-10T17:40:00.000Z',
+  created_by: { name: 'Marina Costa' },
+}
+
+/** The counter's static pix code (gateway 9): a delivery partner and a packer, fixed amounts. */
+export const sampleStaticPixSellers: Seller[] = [
+  seller({
+    id: 12,
+    gateway_id: 9,
+    name: 'Entregas Rápidas Vila Nova',
+    document: '11444777000161',
+    email: 'contato@entregasvilanova.com.br',
+  }),
+  seller({
+    id: 11,
+    gateway_id: 9,
+    name: 'Lucas Almeida Embalagens',
+    document: '15350946056',
+    email: 'lucas@almeidaembalagens.com.br',
+  }),
+]
+
+export const sampleStaticPixVersions: StoredSplitRuleVersion[] = [
+  {
+    gateway_id: 9,
+    version: 1,
+    rule: {
+      shares: [
+        { seller_id: 12, kind: 'fixed', cents: 500 },
+        { seller_id: 11, kind: 'fixed', cents: 200 },
+      ],
+      fee_payer: MERCHANT,
+      remainder_taker: MERCHANT,
+      chargeback_liability: MERCHANT,
+      overrides: [],
+    },
+    created_at: '2026-11-14T12:10:00.000Z',
+    created_by: { name: 'Marina Costa' },
+  },
+]

@@ -7,6 +7,7 @@ import { linksRoutes } from '../links/routes.ts'
 import { notificationsRoutes } from '../notifications/routes.ts'
 import { overviewRoutes } from '../overview/routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
+import { splitRulesRoutes } from '../split/rules-routes.ts'
 import { transactionsRoutes } from '../transactions/routes.ts'
 import { whitelabelRoutes } from '../whitelabel/routes.ts'
 import { entryRoutes } from './entry-routes.ts'
@@ -30,6 +31,7 @@ export const routes = [
   ...transactionsRoutes,
   ...gatewaysRoutes,
   ...linksRoutes,
+  ...splitRulesRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,
 ] as const satisfies readonly RouteDefinition[]

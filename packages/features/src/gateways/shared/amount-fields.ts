@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { decimalAmount, formatMoney, parseMoney } from '@vitrine/api'
+import { formatMoney, parseMoney } from '@vitrine/api'
 import {
   formatText,
   matches,
@@ -8,9 +8,9 @@ import {
   type FieldLabel,
   type Texts,
 } from '@vitrine/api/validation'
-import { formatPercent } from './format.ts'
 
 export { moneyField, moneyInput } from '../../shared/money-field.ts'
+export { parsePercent, percentField, percentInput } from '../../shared/percent-field.ts'
 
 /*
  * Fields people type in their own units while the contract keeps whole numbers: a rate as a
@@ -20,21 +20,7 @@ export { moneyField, moneyInput } from '../../shared/money-field.ts'
  * the person typed ("Multa deve ser de no máximo 2,00%.").
  */
 
-/** 299 → "2,99": what a percentage input shows for a stored rate. */
-export const percentInput = (basisPoints: number) => decimalAmount(basisPoints, ',')
-
-/** "2,99", "2.5", "3" → 299, 250, 300; undefined when it is not a rate with up to two decimals. */
-export function parsePercent(text: string): number | undefined {
-  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.trim())
-  if (!match) return undefined
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-}
-
 const texts = {
-  percent: {
-    'pt-BR': '{Field} deve ser um percentual com até duas casas decimais, como 2,99.',
-    en: '{Field} must be a percentage with up to two decimals, such as 2.99.',
-  },
   money: {
     'pt-BR': '{Field} deve ser um valor em reais, como 1.234,56.',
     en: '{Field} must be an amount in reais, such as 1.234,56.',
@@ -42,10 +28,6 @@ const texts = {
   whole: {
     'pt-BR': '{Field} deve ser um número inteiro.',
     en: '{Field} must be a whole number.',
-  },
-  atMost: {
-    'pt-BR': '{Field} deve ser de no máximo {max}.',
-    en: '{Field} must be at most {max}.',
   },
   between: {
     'pt-BR': '{Field} deve estar entre {min} e {max}.',
@@ -57,21 +39,6 @@ const say =
   (text: Texts, label: FieldLabel, params: Record<string, string> = {}) =>
   (issue: v.BaseIssue<unknown>) =>
     formatText(text, resolveLang(issue.lang), label, params)
-
-/** A rate typed as a percentage, out as basis points from 0 to `maxBasisPoints`. */
-export function percentField(label: FieldLabel, maxBasisPoints: number) {
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    required<string>({ label }),
-    v.check((text) => parsePercent(text) !== undefined, say(texts.percent, label)),
-    v.transform((text) => parsePercent(text) ?? Number.NaN),
-    v.check(
-      (bps) => bps <= maxBasisPoints,
-      say(texts.atMost, label, { max: formatPercent(maxBasisPoints) }),
-    ),
-  )
-}
 
 /** Like moneyField, but an empty field is null (no amount: the payer types it). */
 export function optionalMoneyField(label: FieldLabel, min: number, max: number) {

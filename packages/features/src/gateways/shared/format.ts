@@ -1,7 +1,6 @@
 import {
   CARD_BRAND_NAMES,
   classifyPixKey,
-  decimalAmount,
   formatDocument,
   formatMoney,
   type CaptureMode,
@@ -10,11 +9,10 @@ import {
   type PixKeyType,
   type VoucherBrand,
 } from '@vitrine/api'
+import { formatPercent } from '../../shared/percent-field.ts'
 
-/** Basis points as people read a rate: 299 → "2,99%" (from the digits, no float). */
-export function formatPercent(basisPoints: number): string {
-  return `${decimalAmount(basisPoints, ',')}%`
-}
+/** Basis points as people read a rate (shared with the split's rules). */
+export { formatPercent }
 
 /** A gateway's fees in one line: "3,99% + R$ 0,30", "R$ 3,49", "Sem taxa". */
 export function formatFees({ percent_bps, fixed_cents }: GatewayFees): string {
