@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { ROLES } from '@vitrine/api'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { permissions } from './schema.ts'
 import { users } from '../identity/schema.ts'
@@ -176,6 +177,30 @@ describe('every app-scoped route', () => {
       }
     }
     expect(reads).toBeGreaterThan(0)
+  })
+})
+
+describe('special roles', () => {
+  test('open only the routes that name them, and nothing else of the store', async () => {
+    for (const role of ROLES) {
+      const holder = await t.register()
+      await addManager(t, app, holder, everyArea('none'), [role])
+      let opened = 0
+      for (const route of routes) {
+        const rule = route.rules[0]!
+        if (isMemberRule(rule)) continue
+        const url = urlOf(route, app.id)
+        const response = await t.request(route.method, url, { token: holder.token })
+        if (rule.role === role) {
+          opened += 1
+          expect(response.status, `${role}: ${route.method} ${url}`).not.toBe(403)
+        } else {
+          expect(response.status, `${role}: ${route.method} ${url}`).toBe(403)
+        }
+      }
+      // The seller reads the split's gateways and its own data; the wallet role runs the wallet.
+      expect(opened, role).toBeGreaterThan(role === '__seller' ? 2 : 10)
+    }
   })
 })
 
