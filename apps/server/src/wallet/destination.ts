@@ -1,11 +1,2 @@
-import type { PayoutDestination } from '@vitrine/api'
-
-/** Where a payout goes, as a person reads it: "Banco 260 · Ag. 0001 · C/C 12345-6", "Pix: …". */
-export function destinationLabel(destination: PayoutDestination): string {
-  if (destination.kind === 'pix') return `Pix: ${destination.pix_key}`
-  const agency = destination.agency_digit
-    ? `${destination.agency}-${destination.agency_digit}`
-    : destination.agency
-  const type = destination.account_type === 'savings' ? 'C/P' : 'C/C'
-  return `Banco ${destination.bank_code} · Ag. ${agency} · ${type} ${destination.account}-${destination.account_digit}`
-}
+// The label lives in the contract so the panel and the fixture word destinations the same way.
+export { destinationLabel } from '@vitrine/api'

@@ -7,3 +7,5 @@ export {
   type WalletTextParams,
 } from './texts.ts'
 export { walletError, walletFieldError } from './errors.ts'
+export { destinationLabel } from './destination.ts'
+export { walletKeys } from './keys.ts'
