@@ -10,6 +10,7 @@ const transactions: TableModule = () => import('./screens/transactions.ts')
 const gateways: TableModule = () => import('./screens/gateways.ts')
 const links: TableModule = () => import('./screens/links.ts')
 const splitRules: TableModule = () => import('./screens/split-rules.ts')
+const split: TableModule = () => import('./screens/split-gateways.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -49,6 +50,8 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'payments-links-new': links,
   'payments-links-detail': links,
   'payments-links-xml': links,
+  'payments-split': split,
+  'payments-split-sellers': split,
   'payments-split-rules': splitRules,
   'payments-split-rules-static-pix': splitRules,
   'payments-split-rules-eficustom': splitRules,

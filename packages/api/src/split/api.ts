@@ -1,5 +1,6 @@
 import type { EfiCustomInput } from './eficustom.ts'
 import type { SplitGateway } from './gateways.ts'
+import type { SellerPartsPage, SellerRelease } from './parts.ts'
 import type { EfiRuleAnswer, SaveRuleOptions } from './rules-api.ts'
 import type { SplitRuleInput, StaticPixSplitRuleInput } from './schema.ts'
 import type { Seller, SellerInput, SellerPage, SellerQuery } from './sellers.ts'
@@ -44,6 +45,24 @@ export interface SplitApi {
   suspendSeller(appId: number, gatewayId: number, sellerId: number): Promise<Seller>
   /** Active again when it had been verified, otherwise back to pending verification. */
   reactivateSeller(appId: number, gatewayId: number, sellerId: number): Promise<Seller>
+  /** The seller's parts of split payments, newest payment first, in keyset pages, with its balances. */
+  sellerParts(
+    appId: number,
+    gatewayId: number,
+    sellerId: number,
+    cursor?: string,
+    signal?: AbortSignal,
+  ): Promise<SellerPartsPage>
+  /**
+   * Releases every pending part of the seller now (pending → available). Moves money: the
+   * `Idempotency-Key` replays the first answer when a retry sends it again.
+   */
+  releaseSeller(
+    appId: number,
+    gatewayId: number,
+    sellerId: number,
+    idempotencyKey: string,
+  ): Promise<SellerRelease>
   /** The rule in force (null until one is saved) and which variant the form edits. */
   currentRule(appId: number, gatewayId: number, signal?: AbortSignal): Promise<SplitRuleCurrent>
   /** Every version, newest first, each with what changed from the one before. */

@@ -12,6 +12,12 @@ import {
   type SplitGateway,
   type SplitGatewayType,
 } from './gateways.ts'
+import {
+  SELLER_PARTS_PAGE_SIZE,
+  type SellerBalances,
+  type SellerPart,
+  type SellerPartsPage,
+} from './parts.ts'
 import type { SaveRuleOptions } from './rules-api.ts'
 import type { SplitRule } from './schema.ts'
 import {
@@ -47,9 +53,16 @@ export interface StoredSplitRuleVersion {
   created_by: { name: string }
 }
 
+/** A seller's part of a split payment, as stored: the answer's part and whose it is. */
+export interface StoredSellerPart extends SellerPart {
+  seller_id: number
+}
+
 export interface SplitFixtureState {
   sellers: Seller[]
   versions: StoredSplitRuleVersion[]
+  /** The sellers' parts of split payments (none when left out). */
+  parts?: StoredSellerPart[]
 }
 
 export interface SplitFixtureContext {
@@ -170,12 +183,114 @@ export const sampleSplitVersions: StoredSplitRuleVersion[] = [
   },
 ]
 
+const part = (
+  fields: Pick<StoredSellerPart, 'seller_id' | 'payment_id' | 'received_at' | 'gross_cents'> &
+    Partial<StoredSellerPart>,
+): StoredSellerPart => {
+  const releaseAt = new Date(new Date(fields.received_at).getTime() + 24 * 60 * 60 * 1000)
+  return {
+    payment_type: 'pix',
+    fee_cents: 0,
+    net_cents: fields.gross_cents,
+    rounding_cents: 0,
+    reversed_cents: 0,
+    status: 'pending',
+    release_at: releaseAt.toISOString(),
+    released_at: null,
+    rule_version: 2,
+    ...fields,
+  }
+}
+
+/**
+ * The 70/20/10 rule's parts on the pix gateway, seen at the fixture's now (21 Nov 2026, 12:00
+ * UTC): the last day's still pending (released a day after the money came in), older ones
+ * released, one refunded in full (reversed) and one from version 1 (25 % and 5 %).
+ */
+export const sampleSellerParts: StoredSellerPart[] = [
+  // Payment 3120: R$ 150,00 (Ateliê 20 %, Joana 10 %), yesterday afternoon — pending.
+  part({
+    seller_id: 1,
+    payment_id: 3120,
+    received_at: '2026-11-20T18:30:00.000Z',
+    gross_cents: 3000,
+  }),
+  part({
+    seller_id: 2,
+    payment_id: 3120,
+    received_at: '2026-11-20T18:30:00.000Z',
+    gross_cents: 1500,
+  }),
+  // Payment 3114: R$ 10,01, this morning — the rounding centavo went to the store.
+  part({
+    seller_id: 1,
+    payment_id: 3114,
+    received_at: '2026-11-21T10:05:00.000Z',
+    gross_cents: 200,
+  }),
+  part({
+    seller_id: 2,
+    payment_id: 3114,
+    received_at: '2026-11-21T10:05:00.000Z',
+    gross_cents: 100,
+  }),
+  // Payment 3098: R$ 89,90, refunded in full: the sellers' parts were reversed.
+  part({
+    seller_id: 1,
+    payment_id: 3098,
+    received_at: '2026-11-17T14:00:00.000Z',
+    gross_cents: 1798,
+    reversed_cents: 1798,
+    status: 'reversed',
+  }),
+  // Payment 3071: R$ 240,00, released on its day.
+  part({
+    seller_id: 1,
+    payment_id: 3071,
+    received_at: '2026-11-12T16:20:00.000Z',
+    gross_cents: 4800,
+    status: 'released',
+    released_at: '2026-11-13T16:20:00.000Z',
+  }),
+  part({
+    seller_id: 2,
+    payment_id: 3071,
+    received_at: '2026-11-12T16:20:00.000Z',
+    gross_cents: 2400,
+    status: 'released',
+    released_at: '2026-11-13T16:20:00.000Z',
+  }),
+  // Payment 2990: R$ 100,00 under version 1 (25 % and 5 %).
+  part({
+    seller_id: 1,
+    payment_id: 2990,
+    received_at: '2026-10-28T11:00:00.000Z',
+    gross_cents: 2500,
+    status: 'released',
+    released_at: '2026-10-29T11:00:00.000Z',
+    rule_version: 1,
+  }),
+  part({
+    seller_id: 2,
+    payment_id: 2990,
+    received_at: '2026-10-28T11:00:00.000Z',
+    gross_cents: 500,
+    status: 'released',
+    released_at: '2026-10-29T11:00:00.000Z',
+    rule_version: 1,
+  }),
+]
+
 export function sampleSplitState(empty: boolean): SplitFixtureState {
   return {
     sellers: empty ? [] : structuredClone(sampleSellers),
     versions: empty ? [] : structuredClone(sampleSplitVersions),
+    parts: empty ? [] : structuredClone(sampleSellerParts),
   }
 }
+
+/** What a part still counts in its seller's balance: its net, less what refunds took back. */
+const kept = (item: SellerPart) => Math.max(0, item.net_cents - item.reversed_cents)
 
 const fold = (text: string) =>
   text
@@ -236,6 +351,19 @@ export function createSplitFixture(
     payout: values.payout,
     provider_account: values.provider_account,
   })
+
+  const partsOf = (sellerId: number) =>
+    (state.parts ?? [])
+      .filter((item) => item.seller_id === sellerId)
+      .sort((a, b) => b.payment_id - a.payment_id)
+  /** The ledger's view: pending parts in pending, released ones in available. */
+  const balancesOf = (sellerId: number): SellerBalances => {
+    const sum = (status: SellerPart['status']) =>
+      partsOf(sellerId)
+        .filter((item) => item.status === status)
+        .reduce((total, item) => total + kept(item), 0)
+    return { pending_cents: sum('pending'), available_cents: sum('released') }
+  }
 
   function setStatus(found: Seller, status: Seller['status']): Seller {
     if (found.status !== status) {
@@ -349,6 +477,30 @@ export function createSplitFixture(
       return found.status === 'suspended'
         ? setStatus(found, reactivatedStatus(found.verified_at))
         : structuredClone(found)
+    },
+    async sellerParts(_appId, gatewayId, sellerId, cursor): Promise<SellerPartsPage> {
+      findSeller(gatewayId, sellerId)
+      const all = partsOf(sellerId)
+      const start = cursor ? Number(cursor) : 0
+      const next = start + SELLER_PARTS_PAGE_SIZE
+      return {
+        items: all
+          .slice(start, next)
+          .map(({ seller_id: _seller, ...item }) => structuredClone(item)),
+        next_cursor: next < all.length ? String(next) : null,
+        balances: balancesOf(sellerId),
+      }
+    },
+    async releaseSeller(_appId, gatewayId, sellerId) {
+      findSeller(gatewayId, sellerId)
+      const pending = partsOf(sellerId).filter((item) => item.status === 'pending')
+      const stamp = now().toISOString()
+      for (const item of pending) Object.assign(item, { status: 'released', released_at: stamp })
+      return {
+        released_parts: pending.length,
+        released_cents: pending.reduce((total, item) => total + kept(item), 0),
+        balances: balancesOf(sellerId),
+      }
     },
     async currentRule(_appId, gatewayId) {
       const gateway = splitGateway(gatewayId)

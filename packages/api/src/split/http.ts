@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/client.ts'
 import type { SplitApi } from './api.ts'
 import { SplitGatewayListSchema } from './gateways.ts'
+import { SellerPartsPageSchema, SellerReleaseSchema } from './parts.ts'
 import { EfiRuleAnswerSchema } from './rules-api.ts'
 import { SellerPageSchema, SellerSchema } from './sellers.ts'
 import {
@@ -52,6 +53,18 @@ export function createHttpSplitApi(http: HttpClient): SplitApi {
       http.request('payments', 'POST', `${seller(appId, gatewayId, sellerId)}/reactivate`, {
         body: {},
         schema: SellerSchema,
+      }),
+    sellerParts: (appId, gatewayId, sellerId, cursor, signal) =>
+      http.request('payments', 'GET', `${seller(appId, gatewayId, sellerId)}/parts`, {
+        query: { cursor },
+        schema: SellerPartsPageSchema,
+        signal,
+      }),
+    releaseSeller: (appId, gatewayId, sellerId, idempotencyKey) =>
+      http.request('payments', 'POST', `${seller(appId, gatewayId, sellerId)}/release`, {
+        body: {},
+        headers: { 'Idempotency-Key': idempotencyKey },
+        schema: SellerReleaseSchema,
       }),
     currentRule: (appId, gatewayId, signal) =>
       http.request('payments', 'GET', rule(appId, gatewayId), {

@@ -8,6 +8,9 @@ export const splitKeys = {
     [...splitKeys.all(appId), 'sellers', gatewayId, filters] as const,
   seller: (appId: number, gatewayId: number, sellerId: number) =>
     [...splitKeys.all(appId), 'seller', gatewayId, sellerId] as const,
+  /** A seller's parts and balances; the cursor is part of swr/infinite's page key. */
+  sellerParts: (appId: number, gatewayId: number, sellerId: number) =>
+    [...splitKeys.all(appId), 'seller', gatewayId, sellerId, 'parts'] as const,
   rule: (appId: number, gatewayId: number) => [...splitKeys.all(appId), 'rule', gatewayId] as const,
   ruleHistory: (appId: number, gatewayId: number) =>
     [...splitKeys.all(appId), 'rule', gatewayId, 'history'] as const,

@@ -8,6 +8,7 @@ import { notificationsRoutes } from '../notifications/routes.ts'
 import { overviewRoutes } from '../overview/routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
 import { splitRulesRoutes } from '../split/rules-routes.ts'
+import { splitRoutes } from '../split/routes.ts'
 import { transactionsRoutes } from '../transactions/routes.ts'
 import { whitelabelRoutes } from '../whitelabel/routes.ts'
 import { entryRoutes } from './entry-routes.ts'
@@ -31,6 +32,7 @@ export const routes = [
   ...transactionsRoutes,
   ...gatewaysRoutes,
   ...linksRoutes,
+  ...splitRoutes,
   ...splitRulesRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,

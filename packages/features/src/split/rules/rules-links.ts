@@ -13,5 +13,5 @@ const ROUTE = {
 export const rulesHref = (page: RulesPage, appId: number, gatewayName: string, gatewayId: number) =>
   href(ROUTE[page], { appID: appId, gatewayName, gatewayID: gatewayId })
 
-/** The gateways' setup, where a gateway that is not found can be looked for. */
-export const gatewaysHref = (appId: number) => href('payments-gateways', { appID: appId })
+/** The split's gateways list (Pagamentos › Split), where a gateway not found can be looked for. */
+export const gatewaysHref = (appId: number) => href('payments-split', { appID: appId })

@@ -1,0 +1,127 @@
+import { formatMoney, type SellerPart } from '@vitrine/api'
+import {
+  Alert,
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@vitrine/ui'
+import { formatDate, formatDateTime } from '../../shared/format.ts'
+import { errorMessage } from '../../shared/server-errors.ts'
+import { paymentTypeName } from '../rules/rule-labels.ts'
+import { partStatusLabels, partStatusTones } from './seller-labels.ts'
+
+export interface SellerPartsProps {
+  sellerName: string
+  parts: SellerPart[]
+  hasMore: boolean
+  loadingMore: boolean
+  /** A next page's failure (the parts loaded so far stay). */
+  error: unknown
+  onLoadMore: () => void
+}
+
+const money = (cents: number) => (cents === 0 ? '—' : formatMoney(cents))
+
+/**
+ * The seller's part of each split payment: what the rule gave it (gross), the fee it paid, what
+ * it receives (net), the rounding centavo, what refunds took back, and when it is released.
+ */
+export function SellerParts({
+  sellerName,
+  parts,
+  hasMore,
+  loadingMore,
+  error,
+  onLoadMore,
+}: SellerPartsProps) {
+  if (parts.length === 0) {
+    return (
+      <p className="text-muted-foreground">
+        Nenhum pagamento dividido com este vendedor ainda. As partes aparecem aqui quando um
+        pagamento do meio de pagamento é recebido com uma regra em vigor.
+      </p>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <Table aria-label={`Partes de ${sellerName}`} className="text-sm">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Pagamento</TableHead>
+            <TableHead>Recebido em</TableHead>
+            <TableHead className="text-right">Bruto</TableHead>
+            <TableHead className="text-right">Tarifa</TableHead>
+            <TableHead className="text-right">Líquido</TableHead>
+            <TableHead className="text-right">Arredondamento</TableHead>
+            <TableHead className="text-right">Estornado</TableHead>
+            <TableHead>Situação</TableHead>
+            <TableHead>Liberação</TableHead>
+            <TableHead>Regra</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {parts.map((part) => (
+            <TableRow key={part.payment_id}>
+              <TableCell>
+                <span className="font-medium whitespace-nowrap">nº {part.payment_id}</span>
+                <span className="block text-muted-foreground">
+                  {paymentTypeName(part.payment_type)}
+                </span>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {formatDateTime(part.received_at)}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                {formatMoney(part.gross_cents)}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                {money(part.fee_cents)}
+              </TableCell>
+              <TableCell className="text-right font-medium whitespace-nowrap">
+                {formatMoney(part.net_cents)}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                {money(part.rounding_cents)}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                {money(part.reversed_cents)}
+              </TableCell>
+              <TableCell>
+                <Badge size="sm" tone={partStatusTones[part.status]}>
+                  {partStatusLabels[part.status]}
+                </Badge>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {part.status === 'released' && part.released_at
+                  ? `liberada em ${formatDate(part.released_at)}`
+                  : part.status === 'pending'
+                    ? `a partir de ${formatDateTime(part.release_at)}`
+                    : '—'}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">versão {part.rule_version}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {error ? (
+        <Alert tone="danger">Não foi possível carregar mais partes. {errorMessage(error)}</Alert>
+      ) : null}
+      {hasMore || error ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="w-fit"
+          disabled={loadingMore}
+          onClick={onLoadMore}
+        >
+          {loadingMore ? 'Carregando mais partes…' : 'Carregar mais partes'}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
