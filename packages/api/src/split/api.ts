@@ -1,4 +1,5 @@
 import type { EfiCustomInput } from './eficustom.ts'
+import type { SellerImportOptions, SellerImportReport } from './import/schema.ts'
 import type { SplitGateway } from './gateways.ts'
 import type { SellerPartsPage, SellerRelease } from './parts.ts'
 import type { EfiRuleAnswer, SaveRuleOptions } from './rules-api.ts'
@@ -99,4 +100,15 @@ export interface SplitApi {
     config: EfiCustomInput,
     options?: SaveRuleOptions,
   ): Promise<SplitRuleSaved>
+  /**
+   * Checks a CSV file of sellers (`dryRun: true`, nothing written) or imports it: every row in
+   * one go, or none — a file with any problem is a 400 with the report in `data.report`. A file
+   * that is no CSV is a 400; over SELLER_IMPORT_MAX_BYTES a 413 (see import/README.md).
+   */
+  importSellers(
+    appId: number,
+    gatewayId: number,
+    file: Blob,
+    options: SellerImportOptions,
+  ): Promise<SellerImportReport>
 }

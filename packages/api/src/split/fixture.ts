@@ -4,6 +4,9 @@ import { parseBody } from '../http/field-errors.ts'
 import type { SplitApi } from './api.ts'
 import { EfiCustomSchema } from './eficustom.ts'
 import { efiAnswerOf, efiConfigToRule } from './efi-rules.ts'
+import { parseSellerImport } from './import/parse.ts'
+import { checkSellerFile, checkSellerRows, sellerImportRefused } from './import/refusals.ts'
+import { planSellerImport } from './import/report.ts'
 import { ruleSellerProblems, splitError, splitFieldError, splitProblemsError } from './errors.ts'
 import {
   splitRuleSchemaOf,
@@ -539,6 +542,33 @@ export function createSplitFixture(
       const config = parseBody(EfiCustomSchema, input, lang)
       const variant = splitRuleVariantOf(gateway.type)
       return save(gatewayId, efiConfigToRule(lang, config, sellersOf(gatewayId), variant), options)
+    },
+    // The server's checks through the same parser and plan (import/), all rows or none.
+    async importSellers(_appId, gatewayId, file, { dryRun }) {
+      const gateway = splitGateway(gatewayId)
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      checkSellerFile(bytes, lang)
+      const parsed = parseSellerImport(bytes, lang)
+      checkSellerRows(parsed, lang)
+      const { report, sellers } = planSellerImport(parsed, sellersOf(gatewayId), lang)
+      if (dryRun) return report
+      if (report.errors_total > 0) throw sellerImportRefused(lang, report)
+      const stamp = now().toISOString()
+      const status = initialSellerStatus(gateway.environment)
+      let id = Math.max(0, ...state.sellers.map((item) => item.id))
+      for (const values of sellers) {
+        id += 1
+        state.sellers.push({
+          id,
+          gateway_id: gatewayId,
+          ...columnsOf(values),
+          status,
+          verified_at: status === 'active' ? stamp : null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+      }
+      return { ...report, dry_run: false, created: sellers.length }
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/client.ts'
 import type { SplitApi } from './api.ts'
 import { SplitGatewayListSchema } from './gateways.ts'
+import { SellerImportReportSchema } from './import/schema.ts'
 import { SellerPartsPageSchema, SellerReleaseSchema } from './parts.ts'
 import { EfiRuleAnswerSchema } from './rules-api.ts'
 import { SellerPageSchema, SellerSchema } from './sellers.ts'
@@ -98,6 +99,14 @@ export function createHttpSplitApi(http: HttpClient): SplitApi {
         query: { base_version: options.baseVersion },
         body: config,
         schema: SplitRuleSavedSchema,
+      }),
+    // The file goes as the body itself (text/csv), as the customers' import sends it.
+    importSellers: (appId, gatewayId, file, { dryRun, signal }) =>
+      http.request('payments', 'POST', `${sellers(appId, gatewayId)}/import`, {
+        query: { dry_run: dryRun ? 1 : 0 },
+        body: file.type ? file : new Blob([file], { type: 'text/csv' }),
+        schema: SellerImportReportSchema,
+        signal,
       }),
   }
 }

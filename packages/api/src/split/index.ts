@@ -19,3 +19,5 @@ export * from './errors.ts'
 export * from './efi-rules.ts'
 export type { SplitApi } from './api.ts'
 export { splitKeys } from './keys.ts'
+// The sellers' CSV import: parser, plan and report, shared by the server and the fixture.
+export * from './import/index.ts'
