@@ -131,7 +131,7 @@ function GatewaysTable({
           <TableRow>
             <TableHead>Meio de pagamento</TableHead>
             <TableHead>Tipo</TableHead>
-            <TableHead>Vendedores</TableHead>
+            <TableHead>{asSeller ? 'Seu cadastro' : 'Vendedores'}</TableHead>
             <TableHead>Regra em vigor</TableHead>
             <TableHead>
               <span className="sr-only">Ações</span>
@@ -157,7 +157,13 @@ function GatewaysTable({
                 </div>
               </TableCell>
               <TableCell>{paymentTypeName(gateway.type)}</TableCell>
-              <TableCell>{sellersCount(gateway)}</TableCell>
+              <TableCell>
+                {asSeller
+                  ? gateway.active_sellers_count > 0
+                    ? 'ativo'
+                    : 'suspenso ou aguardando verificação'
+                  : sellersCount(gateway)}
+              </TableCell>
               <TableCell>
                 {gateway.rule_version === null ? (
                   <span className="text-muted-foreground">sem regra</span>
