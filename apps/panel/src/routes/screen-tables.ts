@@ -11,6 +11,7 @@ const gateways: TableModule = () => import('./screens/gateways.ts')
 const links: TableModule = () => import('./screens/links.ts')
 const splitRules: TableModule = () => import('./screens/split-rules.ts')
 const split: TableModule = () => import('./screens/split-gateways.ts')
+const walletAccount: TableModule = () => import('./screens/wallet-account.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -55,5 +56,7 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'payments-split-rules': splitRules,
   'payments-split-rules-static-pix': splitRules,
   'payments-split-rules-eficustom': splitRules,
+  'payments-wallet-balance': walletAccount,
+  'payments-wallet-enable': walletAccount,
   ...gatewayTables,
 }

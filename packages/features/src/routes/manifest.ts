@@ -10,6 +10,7 @@ import { settingsRoutes } from '../settings/routes.ts'
 import { splitRulesRoutes } from '../split/rules-routes.ts'
 import { splitRoutes } from '../split/routes.ts'
 import { transactionsRoutes } from '../transactions/routes.ts'
+import { walletRoutes } from '../wallet/routes.ts'
 import { whitelabelRoutes } from '../whitelabel/routes.ts'
 import { entryRoutes } from './entry-routes.ts'
 import type { RouteDefinition } from './route.ts'
@@ -34,6 +35,7 @@ export const routes = [
   ...linksRoutes,
   ...splitRoutes,
   ...splitRulesRoutes,
+  ...walletRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,
 ] as const satisfies readonly RouteDefinition[]

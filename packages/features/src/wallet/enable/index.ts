@@ -1,0 +1,2 @@
+// Turning the wallet on and off (Pagamentos › Carteira › Ativar/desativar).
+export { WalletEnableScreen, type WalletEnableScreenProps } from './WalletEnableScreen.tsx'
