@@ -5,6 +5,9 @@ import {
   SELLER_PAGE_SIZE,
   SELLER_STATUSES,
   SellerInputSchema,
+  SELLER_IMPORT_MAX_BYTES,
+  SELLER_IMPORT_MAX_ROWS,
+  SellerImportReportSchema,
   SellerPageSchema,
   SellerQuerySchema,
   SellerPartsPageSchema,
@@ -26,7 +29,9 @@ import {
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.ts'
+import { ownBodyLimit } from '../http/body-limit.ts'
 import { readJsonBody } from '../http/body.ts'
 import type { AppDeps } from '../http/context.ts'
 import {
@@ -39,6 +44,7 @@ import {
 import { actorOf, writeAudit } from '../audit/write.ts'
 import { idempotent } from '../idempotency/idempotent.ts'
 import { listSplitGateways, splitGatewayOf } from './gateways.ts'
+import { importSellers, readSellerFile } from './import.ts'
 import { sellerScopeOf } from './seller-scope.ts'
 import { sellerBalances, sellerParts } from './postings/parts.ts'
 import { releaseSellerNow } from './postings/release.ts'
@@ -58,6 +64,14 @@ import {
   setSellerSuspended,
   updateSeller,
 } from './sellers.ts'
+
+/** The sellers' import: a check unless said otherwise, so a client that forgets writes nothing. */
+const SellerImportQuerySchema = v.object({
+  dry_run: v.pipe(
+    v.optional(v.picklist(['1', '0', 'true', 'false']), '1'),
+    v.transform((value) => value === '1' || value === 'true'),
+  ),
+})
 
 const READ = { area: 'payments', level: 'read' } as const
 /** Reads a seller signed in may make too, answered with its own records only (seller-scope.ts). */
@@ -173,6 +187,48 @@ export function splitRoutes(deps: AppDeps) {
       const gatewayId = gatewayIdOf(c.req.param('gatewayId'), lang)
       const values = await readJsonBody(c.req, lang, SellerInputSchema)
       return c.json(await createSeller(deps, c.get('access'), gatewayId, values, lang), 201)
+    },
+  )
+
+  routes.post(
+    `${sellersPath}/import`,
+    // The file (up to SELLER_IMPORT_MAX_BYTES) is limited while it is read (import.ts).
+    ownBodyLimit,
+    ...appRoute(deps, WRITE, {
+      summary: 'Import sellers from a CSV file (check, or import all or nothing)',
+      description:
+        `The body is the file itself (up to ${SELLER_IMPORT_MAX_BYTES / 1024 / 1024} MB and ` +
+        `${SELLER_IMPORT_MAX_ROWS} rows; UTF-8 with or without BOM, or Latin-1; comma or ` +
+        'semicolon separated). Columns: nome, documento, email, tipo_recebimento (conta | pix), ' +
+        'banco, agencia, digito_agencia, conta, digito, tipo_conta (corrente | poupanca), ' +
+        'chave_pix, conta_provedor — accents, case and English aliases accepted. Each row is ' +
+        'checked as the seller form is; a CPF/CNPJ or provider account repeated in the file or ' +
+        'already registered on the gateway is a problem of its row. `dry_run=1` (the default) ' +
+        'writes nothing and answers the report; `dry_run=0` creates every row in one ' +
+        'transaction, or — when the file has any problem — none, answering 400 with the report ' +
+        `in \`data.report\`. Answered at once (no job): sellers are few. ${GATEWAY_NOTE}`,
+      tags: TAGS,
+      params: ['gatewayId'],
+      parameters: [queryParameter('dry_run', '`1` (default): check only; `0`: import')],
+      requestBody: {
+        required: true,
+        description: 'The CSV file',
+        content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+      },
+      responses: {
+        200: jsonAnswer(
+          'What the check found, or what the import created',
+          SellerImportReportSchema,
+        ),
+        ...errorAnswers(400, 413),
+      },
+    }),
+    async (c) => {
+      const lang = c.get('lang')
+      const gatewayId = gatewayIdOf(c.req.param('gatewayId'), lang)
+      const { dry_run: dryRun } = parseBody(SellerImportQuerySchema, c.req.query(), lang)
+      const bytes = await readSellerFile(c.req.raw, lang)
+      return c.json(await importSellers(deps, c.get('access'), gatewayId, bytes, dryRun, lang))
     },
   )
 
