@@ -1,4 +1,10 @@
-import type { GatewayEnvironment, GatewayType, MoneyTrail, Transaction } from '@vitrine/api'
+import type {
+  GatewayEnvironment,
+  GatewayType,
+  MoneyTrail,
+  PaymentSplit,
+  Transaction,
+} from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import { and, asc, eq } from 'drizzle-orm'
 import { checkoutPayers } from '../checkout/schema.ts'
@@ -6,6 +12,7 @@ import type { Database } from '../db/client.ts'
 import { gateways } from '../gateways/schema.ts'
 import { moneyTrail } from '../ledger/balances.ts'
 import { paymentLinks } from '../links/schema.ts'
+import { paymentSplitOf } from '../split/postings/payment-split.ts'
 import { paymentReference } from './apply.ts'
 import { paymentError } from './messages.ts'
 import { paymentColumns, toTransaction, type GatewayRef, type PaymentRow } from './rows.ts'
@@ -115,6 +122,18 @@ export async function getTransaction(
   const row = await findPayment(db, appId, paymentId)
   if (!row) throw paymentError(404, lang, 'paymentNotFound')
   return transactionOf(db, publicUrl, row)
+}
+
+/** The payment's split (split/postings/payment-split.ts): null when it was not split. */
+export async function transactionSplit(
+  db: Database,
+  appId: number,
+  storeName: string,
+  paymentId: number,
+  lang: Lang,
+): Promise<PaymentSplit | null> {
+  if (!(await findPayment(db, appId, paymentId))) throw paymentError(404, lang, 'paymentNotFound')
+  return paymentSplitOf(db, appId, paymentId, storeName, lang)
 }
 
 /** The ledger's journals about the payment, oldest first, each with its postings. */

@@ -3,6 +3,7 @@ import {
   ChargeInputSchema,
   MoneyTrailSchema,
   parseBody,
+  PaymentSplitSchema,
   RefundInputSchema,
   ResendInputSchema,
   SimulateInputSchema,
@@ -44,7 +45,7 @@ import { findBilletPage, renderBilletNotFound, renderBilletPage } from './billet
 import { createCharge } from './charge.ts'
 import { EXPORT_PAGE_SIZE, transactionsCsvStream } from './export.ts'
 import { paymentRowsPage, transactionPage, transactionTotals } from './list.ts'
-import { getTransaction, paymentIdOf, transactionTrail } from './read.ts'
+import { getTransaction, paymentIdOf, transactionSplit, transactionTrail } from './read.ts'
 import { resendInstructions } from './resend.ts'
 
 const READ = { area: 'payments', level: 'read' } as const
@@ -311,6 +312,33 @@ export function paymentsRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const id = paymentIdOf(c.req.param('id'), lang)
       return c.json(await transactionTrail(db, c.get('access').app.id, id, lang))
+    },
+  )
+
+  routes.get(
+    `${base}/:id/split`,
+    ...appRoute(deps, READ, {
+      summary: 'How one payment was split between the store and the split’s sellers',
+      description:
+        'For a payment received on a gateway with a split rule, once the job ' +
+        '`split.post-payments` has split it: the rule version applied, each party (the store ' +
+        'first, `seller_id` null, then the sellers in the rule’s order, by name) with its gross ' +
+        'share, its part of the gateway fee, its net, the rounding centavos it took and what ' +
+        'refunds and chargebacks took back of its share; or `status` refused with the reason ' +
+        '(the money stayed the store’s). `null` when the payment was not split (no rule, not ' +
+        'received, or not split yet). The sellers’ nets are the `split` journal of its money ' +
+        'trail (`seller_pending:<id>` ← the store’s balance).',
+      tags: TAGS,
+      params: ['id'],
+      responses: {
+        200: jsonAnswer('The split, or null', v.nullable(PaymentSplitSchema)),
+      },
+    }),
+    async (c) => {
+      const lang = c.get('lang')
+      const id = paymentIdOf(c.req.param('id'), lang)
+      const { app } = c.get('access')
+      return c.json(await transactionSplit(db, app.id, app.name, id, lang))
     },
   )
 

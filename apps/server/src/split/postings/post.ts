@@ -5,13 +5,14 @@ import {
   type PaymentType,
   type Reversal,
 } from '@vitrine/api'
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { postJournals, type JournalInput, type Posting } from '../../ledger/post.ts'
 import { paymentEvents, payments } from '../../payments/schema.ts'
 import { splitRuleVersions } from '../schema.ts'
 import { reversalPostings, sellerPending, type PartState } from './reversal-postings.ts'
-import { paymentSplits, splitParts, splitQueue, splitReversals } from './schema.ts'
+import { splitQueue } from './schema.ts'
+import { writeSplitBatch, type PartRow, type ReversalRow, type SplitRow } from './split-rows.ts'
 
 /*
  * The split job's sweep (issue 12 items 5 and 8): the store's queued payments, in batches by
@@ -175,47 +176,39 @@ async function postBatch(
     })
   }
 
-  const inserted =
-    planned.length === 0
-      ? []
-      : await tx
-          .insert(paymentSplits)
-          .values(
-            planned.map((plan) => ({
-              appId,
-              paymentId: plan.paymentId,
-              gatewayId: plan.gatewayId,
-              ruleVersionId: plan.version.id,
-              status: plan.outcome.ok ? ('posted' as const) : ('refused' as const),
-              split: plan.outcome.ok ? plan.outcome.split : null,
-              refusal: plan.outcome.ok ? null : plan.outcome.refusal,
-              takenFrom: plan.outcome.ok
-                ? plan.released
-                  ? ('merchant_available' as const)
-                  : ('merchant_pending' as const)
-                : null,
-              receivedAt: plan.receivedAt,
-              createdAt: now,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ id: paymentSplits.id, paymentId: paymentSplits.paymentId })
-  const splitIdOf = new Map(inserted.map((row) => [row.paymentId, row.id]))
-
-  const journals: JournalInput[] = []
-  const partRows: (typeof splitParts.$inferInsert)[] = []
-  const reversalRows: (typeof splitReversals.$inferInsert)[] = []
+  // Everything is planned first, then written in one statement (split-rows.ts); only the
+  // journals of the splits inserted now are posted.
+  const splitRows: SplitRow[] = []
+  const partRows: PartRow[] = []
+  const reversalRows: ReversalRow[] = []
+  const journalsOf = new Map<number, JournalInput[]>()
   for (const plan of planned) {
-    const splitId = splitIdOf.get(plan.paymentId)
-    if (splitId === undefined) continue
     if (!plan.outcome.ok) {
-      result.refused += 1
+      splitRows.push({
+        paymentId: plan.paymentId,
+        gatewayId: plan.gatewayId,
+        ruleVersionId: plan.version.id,
+        split: null,
+        refusal: plan.outcome.refusal,
+        takenFrom: null,
+        receivedAt: plan.receivedAt,
+      })
       continue
     }
-    result.posted += 1
     const split = plan.outcome.split
     const reference = `payment:${plan.paymentId}`
     const merchantAccount = plan.released ? 'merchant_available' : 'merchant_pending'
+    splitRows.push({
+      paymentId: plan.paymentId,
+      gatewayId: plan.gatewayId,
+      ruleVersionId: plan.version.id,
+      split,
+      refusal: null,
+      takenFrom: merchantAccount,
+      receivedAt: plan.receivedAt,
+    })
+    const journals: JournalInput[] = []
+    journalsOf.set(plan.paymentId, journals)
     const releaseAt = splitReleaseAt(plan.paymentType, plan.receivedAt)
     const states: PartState[] = []
     const postings: Posting[] = []
@@ -261,12 +254,10 @@ async function postBatch(
       if (!reversed.ok) continue
       previous.push(reversed.reversal)
       reversalRows.push({
-        appId,
-        splitId,
+        paymentId: plan.paymentId,
         paymentEventId: event.id,
         refundCents: event.amountCents,
         reversal: reversed.reversal,
-        createdAt: now,
       })
       const back = reversalPostings(
         reversed.reversal,
@@ -284,14 +275,12 @@ async function postBatch(
         })
       }
     }
-    split.parts.forEach((part) => {
-      if (part.party.kind !== 'seller') return
-      const state = states.find(
-        (candidate) => candidate.sellerId === (part.party as { sellerId: number }).sellerId,
+    for (const state of states) {
+      const part = split.parts.find(
+        (candidate) =>
+          candidate.party.kind === 'seller' && candidate.party.sellerId === state.sellerId,
       )!
       partRows.push({
-        appId,
-        splitId,
         paymentId: plan.paymentId,
         sellerId: state.sellerId,
         grossCents: part.grossCents,
@@ -302,16 +291,24 @@ async function postBatch(
         reversedPendingCents: state.reversedPendingCents,
         releaseAt,
       })
-    })
+    }
   }
-  if (partRows.length > 0) await tx.insert(splitParts).values(partRows)
-  if (reversalRows.length > 0) await tx.insert(splitReversals).values(reversalRows)
+  const inserted = await writeSplitBatch(tx, appId, now, {
+    splits: splitRows,
+    parts: partRows,
+    reversals: reversalRows,
+    dequeued: rows.map((row) => row.paymentId),
+  })
+  const journals: JournalInput[] = []
+  for (const split of splitRows) {
+    if (!inserted.has(split.paymentId)) continue
+    if (split.split === null) {
+      result.refused += 1
+      continue
+    }
+    result.posted += 1
+    journals.push(...journalsOf.get(split.paymentId)!)
+  }
   await postJournals(tx, journals)
-  await tx.execute(sql`
-    delete from ${splitQueue}
-    where app_id = ${appId} and payment_id in (${sql.join(
-      rows.map((row) => sql`${row.paymentId}`),
-      sql`, `,
-    )})`)
   return rows.at(-1)!.paymentId
 }

@@ -10,6 +10,7 @@ import {
   ledgerSum,
   postAction,
   trailBalances,
+  transactionsUrl,
 } from '../../payments/testing.ts'
 import { createStore, type AppRecord } from '../../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../../testing/test-server.ts'
@@ -284,5 +285,91 @@ describe('release of the sellers’ parts', () => {
     const balances = await balancesOf(t.db, app.id)
     expect(balances.get(`seller_available:${ana.id}`)).toBe(3000)
     expect(balances.get(`seller_pending:${ana.id}`)).toBe(0)
+  })
+})
+
+describe('the payment’s split on its detail (GET …/transactions/{id}/split)', () => {
+  const splitUrl = (paymentId: number, store = app) =>
+    `${transactionsUrl(store)}/${paymentId}/split`
+  const readSplit = (paymentId: number, store = app) =>
+    t.request('GET', splitUrl(paymentId, store), { token: owner.token, lang: 'pt-BR' })
+
+  test('a split payment: the version, the store and each seller by name, with reversals', async () => {
+    await saveRule({ shares: [percent(ana, 3333), percent(bia, 3333)] })
+    const payment = await paidPix(1001)
+    await runSplitJob()
+    await refund(payment.id, 1001)
+    const answer = await readSplit(payment.id)
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body).toEqual({
+      status: 'posted',
+      rule_version: 1,
+      refusal: null,
+      parties: [
+        {
+          seller_id: null,
+          name: 'Loja Aurora',
+          gross_cents: 335,
+          fee_cents: 0,
+          net_cents: 335,
+          rounding_cents: 2,
+          reversed_cents: 1001,
+        },
+        {
+          seller_id: ana.id,
+          name: 'Ana Souza',
+          gross_cents: 333,
+          fee_cents: 0,
+          net_cents: 333,
+          rounding_cents: 0,
+          reversed_cents: 0,
+        },
+        {
+          seller_id: bia.id,
+          name: 'Bia Lima',
+          gross_cents: 333,
+          fee_cents: 0,
+          net_cents: 333,
+          rounding_cents: 0,
+          reversed_cents: 0,
+        },
+      ],
+    })
+  })
+
+  test('a refused split says why, naming the seller', async () => {
+    const feed = await createGateway(t, app, 'pix', { feePercentBps: 0, feeFixedCents: 100 })
+    const cid = await registerSeller(t, owner.token, app, feed, {
+      name: 'Cid Ateliê',
+      document: '11144477735',
+    })
+    await saveRule(
+      {
+        shares: [{ seller_id: cid.id, kind: 'fixed', cents: 50 }],
+        fee_payer: { kind: 'seller', seller_id: cid.id },
+      },
+      feed,
+    )
+    const payment = await paidPix(1000, feed)
+    await runSplitJob()
+    const answer = await readSplit(payment.id)
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body).toMatchObject({ status: 'refused', rule_version: 1, parties: [] })
+    expect(answer.body.refusal).toContain('Cid Ateliê')
+  })
+
+  test('an unsplit payment is null; another store’s payment is not found', async () => {
+    const payment = await paidPix(5000)
+    await runSplitJob()
+    const unsplit = await readSplit(payment.id)
+    expect(unsplit.status, unsplit.text).toBe(200)
+    expect(unsplit.body).toBeNull()
+
+    const other = await createStore(t, owner, { name: 'Outra Loja' })
+    const otherPix = await createGateway(t, other, 'pix')
+    const theirs = await charged(t, owner.token, other, { gateway_id: otherPix })
+    const answer = await readSplit(theirs.id)
+    expect(answer.status).toBe(404)
+    expect((await readSplit(theirs.id, other)).status).toBe(200)
   })
 })
