@@ -140,7 +140,7 @@ function WithdrawContent({
           <>
             <div hidden={confirming !== null} className="flex flex-col gap-4">
               <dl
-                aria-label="Limites do saque"
+                data-slot="withdraw-limits"
                 className="grid gap-3 rounded-md border bg-muted/40 p-3 sm:grid-cols-3"
               >
                 {limits.map((limit) => (
