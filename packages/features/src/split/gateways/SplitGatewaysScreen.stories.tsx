@@ -114,7 +114,7 @@ export const SellerRole: Story = withFixture(
   {
     ...matrix.ReadSuccess,
     name: 'Vendedor (papel __seller)',
-    args: { level: 'read', role: '__seller' },
+    args: { level: 'read' as const, role: '__seller' as const },
     play: async ({ canvas }: PlayContext) => {
       await expect(
         await canvas.findByText(

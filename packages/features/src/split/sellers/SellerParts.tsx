@@ -53,14 +53,12 @@ export function SellerParts({
         <TableHeader>
           <TableRow>
             <TableHead>Pagamento</TableHead>
-            <TableHead>Recebido em</TableHead>
             <TableHead className="text-right">Bruto</TableHead>
             <TableHead className="text-right">Tarifa</TableHead>
             <TableHead className="text-right">Líquido</TableHead>
             <TableHead className="text-right">Arredondamento</TableHead>
             <TableHead className="text-right">Estornado</TableHead>
             <TableHead>Situação</TableHead>
-            <TableHead>Liberação</TableHead>
             <TableHead>Regra</TableHead>
           </TableRow>
         </TableHeader>
@@ -68,42 +66,26 @@ export function SellerParts({
           {parts.map((part) => (
             <TableRow key={part.payment_id}>
               <TableCell>
-                <span className="font-medium whitespace-nowrap">nº {part.payment_id}</span>
+                <span className="font-medium">nº {part.payment_id}</span>
                 <span className="block text-muted-foreground">
-                  {paymentTypeName(part.payment_type)}
+                  {paymentTypeName(part.payment_type)}, recebido em{' '}
+                  {formatDateTime(part.received_at)}
                 </span>
               </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {formatDateTime(part.received_at)}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                {formatMoney(part.gross_cents)}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                {money(part.fee_cents)}
-              </TableCell>
-              <TableCell className="text-right font-medium whitespace-nowrap">
+              <TableCell className="text-right">{formatMoney(part.gross_cents)}</TableCell>
+              <TableCell className="text-right">{money(part.fee_cents)}</TableCell>
+              <TableCell className="text-right font-medium">
                 {formatMoney(part.net_cents)}
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                {money(part.rounding_cents)}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                {money(part.reversed_cents)}
-              </TableCell>
+              <TableCell className="text-right">{money(part.rounding_cents)}</TableCell>
+              <TableCell className="text-right">{money(part.reversed_cents)}</TableCell>
               <TableCell>
                 <Badge size="sm" tone={partStatusTones[part.status]}>
                   {partStatusLabels[part.status]}
                 </Badge>
+                <span className="block text-muted-foreground">{releaseText(part)}</span>
               </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {part.status === 'released' && part.released_at
-                  ? `liberada em ${formatDate(part.released_at)}`
-                  : part.status === 'pending'
-                    ? `a partir de ${formatDateTime(part.release_at)}`
-                    : '—'}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">versão {part.rule_version}</TableCell>
+              <TableCell>versão {part.rule_version}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -124,4 +106,11 @@ export function SellerParts({
       ) : null}
     </div>
   )
+}
+
+/** When the part is (or was) the seller's to withdraw. */
+function releaseText(part: SellerPart): string {
+  if (part.status === 'released' && part.released_at) return `em ${formatDate(part.released_at)}`
+  if (part.status === 'pending') return `a partir de ${formatDateTime(part.release_at)}`
+  return ''
 }
