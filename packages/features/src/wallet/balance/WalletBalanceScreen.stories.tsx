@@ -213,7 +213,7 @@ export const WithdrawWithoutDestination: Story = withFixture(
     ...matrix.WriteSuccess,
     name: 'Write · withdraw without a destination',
     parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
-    play: async ({ canvas }) => {
+    play: async ({ canvas }: PlayContext) => {
       await userEvent.click(await canvas.findByRole('button', { name: 'Sacar' }))
       const dialog = await findDialog('Cadastre a conta de saque')
       await expect(dialog.getByRole('link', { name: 'Cadastrar conta de saque' })).toHaveAttribute(
