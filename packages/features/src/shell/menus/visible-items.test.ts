@@ -23,7 +23,7 @@ const audience = (grants: Grants, extra: Partial<MenuAudience> = {}): MenuAudien
 const navbar = [
   item('overview', 'overview', null),
   item('settings', 'settings-users', 'settings'),
-  item('payments', 'payments-split', 'payments'),
+  item('payments', 'payments-not-built', 'payments'),
 ]
 
 describe('visibleNavbar', () => {
@@ -76,7 +76,7 @@ describe('visibleMenu', () => {
       label: 'Integrações',
       children: [
         { name: 'settings-tokens', label: 'Tokens' },
-        { name: 'payments-split', label: 'Split' },
+        { name: 'payments-not-built', label: 'Split' },
       ],
     },
   ]
