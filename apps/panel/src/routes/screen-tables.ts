@@ -12,6 +12,7 @@ const links: TableModule = () => import('./screens/links.ts')
 const splitRules: TableModule = () => import('./screens/split-rules.ts')
 const split: TableModule = () => import('./screens/split-gateways.ts')
 const walletAccount: TableModule = () => import('./screens/wallet-account.ts')
+const walletSuppliers: TableModule = () => import('./screens/wallet-suppliers.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -58,5 +59,7 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'payments-split-rules-eficustom': splitRules,
   'payments-wallet-balance': walletAccount,
   'payments-wallet-enable': walletAccount,
+  'payments-wallet-suppliers': walletSuppliers,
+  'payments-wallet-suppliers-detail': walletSuppliers,
   ...gatewayTables,
 }
