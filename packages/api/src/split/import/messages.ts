@@ -59,10 +59,15 @@ const texts = {
     'pt-BR': 'O arquivo passa de {size}: divida-o em arquivos menores.',
     en: 'The file is larger than {size}: split it into smaller files.',
   },
+  fileHasError: {
+    'pt-BR':
+      'O arquivo tem 1 erro e nenhum vendedor foi importado: corrija-o e verifique o arquivo de novo.',
+    en: 'The file has 1 error and no seller was imported: fix it and check the file again.',
+  },
   fileHasErrors: {
     'pt-BR':
-      'O arquivo tem {count} erro(s) e nenhum vendedor foi importado: corrija-os e verifique o arquivo de novo.',
-    en: 'The file has {count} error(s) and no seller was imported: fix them and check the file again.',
+      'O arquivo tem {count} erros e nenhum vendedor foi importado: corrija-os e verifique o arquivo de novo.',
+    en: 'The file has {count} errors and no seller was imported: fix them and check the file again.',
   },
 } as const satisfies Record<string, Record<Lang, string>>
 

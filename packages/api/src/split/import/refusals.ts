@@ -46,4 +46,10 @@ export function checkSellerRows(parsed: ParsedSellerImport, lang: Lang): void {
 
 /** The 400 an import answers when the file has problems: nothing was written. */
 export const sellerImportRefused = (lang: Lang, report: SellerImportReport) =>
-  refusal(400, sayImport(lang, 'fileHasErrors', { count: report.errors_total }), { report })
+  refusal(
+    400,
+    sayImport(lang, report.errors_total === 1 ? 'fileHasError' : 'fileHasErrors', {
+      count: report.errors_total.toLocaleString('pt-BR'),
+    }),
+    { report },
+  )

@@ -1,7 +1,7 @@
 import { IMPORT_BATCH_SIZE, type ImportReport } from '@vitrine/api'
 import { Alert, AlertDescription, AlertTitle } from '@vitrine/ui'
 import { ImportCounts } from './ImportCounts.tsx'
-import { ImportErrorsTable } from './ImportErrorsTable.tsx'
+import { ImportErrorsTable } from '../../shared/ImportErrorsTable.tsx'
 import {
   counted,
   encodingLabels,

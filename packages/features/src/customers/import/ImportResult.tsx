@@ -1,7 +1,7 @@
 import type { ImportReport, UndoImportResult } from '@vitrine/api'
 import { Alert } from '@vitrine/ui'
 import { ImportCounts } from './ImportCounts.tsx'
-import { ImportErrorsTable } from './ImportErrorsTable.tsx'
+import { ImportErrorsTable } from '../../shared/ImportErrorsTable.tsx'
 import { counted, rowsToWrite, undoSummary } from './import-texts.ts'
 
 /** What the commit did, and after an undo, what the undo did. */

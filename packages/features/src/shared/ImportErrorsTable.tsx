@@ -1,11 +1,13 @@
 import { useId } from 'react'
 import type { ImportReport } from '@vitrine/api'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@vitrine/ui'
-import { counted, formatCount } from './import-texts.ts'
+
+const integer = new Intl.NumberFormat('pt-BR')
+const formatCount = (count: number) => integer.format(count)
 
 /**
- * The report's problems, one per line and column, in the server's words. A report lists at
- * most IMPORT_ERRORS_LISTED of them and always says how many there are.
+ * A CSV import's problems (customers, sellers), one per line and column, in the server's
+ * words. A report lists some of them and always says how many there are.
  */
 export function ImportErrorsTable({
   report,
@@ -56,8 +58,8 @@ export function ImportErrorsTable({
       </div>
       {more > 0 ? (
         <p className="text-sm text-muted-foreground">
-          e mais {counted(more, 'erro', 'erros')}. Corrija estes e verifique o arquivo de novo para
-          ver os demais.
+          e mais {formatCount(more)} {more === 1 ? 'erro' : 'erros'}. Corrija estes e verifique o
+          arquivo de novo para ver os demais.
         </p>
       ) : null}
     </div>

@@ -1,0 +1,184 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Progress,
+} from '@vitrine/ui'
+import { ChooseSellersFile } from './ChooseSellersFile.tsx'
+import { SellerImportCheck } from './SellerImportCheck.tsx'
+import { SellerImportResult } from './SellerImportResult.tsx'
+import { canImport, counted } from './import-texts.ts'
+import { useSellerImport, type SellerImportStep } from './use-seller-import.ts'
+
+export interface ImportSellersDialogProps {
+  appId: number
+  gatewayId: number
+  open: boolean
+  onOpenChange(open: boolean): void
+  /** Called when the dialog closes after an import, so the list can show the new sellers. */
+  onImported(): void
+}
+
+/**
+ * "Importar vendedores" (payments write): choose a CSV file → it is checked at once without
+ * writing anything (the dry run) → the report → the import, all or nothing → the result. As
+ * the customers' import: the steps share one dialog, focus moves to each step's title (or back
+ * to the file field), the check can be cancelled, and while sellers are being written the
+ * dialog does not close.
+ */
+export function ImportSellersDialog({
+  appId,
+  gatewayId,
+  open,
+  onOpenChange,
+  onImported,
+}: ImportSellersDialogProps) {
+  const flow = useSellerImport(appId, gatewayId)
+  const { step, notice, reset } = flow
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const importing = step.kind === 'importing'
+  const working = step.kind === 'checking' || importing
+
+  // Closed by its owner: the next opening starts over.
+  useEffect(() => {
+    if (!open) reset()
+  }, [open, reset])
+
+  const shownStep = useRef(step.kind)
+  useEffect(() => {
+    if (shownStep.current === step.kind) return
+    shownStep.current = step.kind
+    if (step.kind === 'choose') inputRef.current?.focus()
+    else titleRef.current?.focus()
+  }, [step.kind])
+
+  function close() {
+    if (importing) return
+    const imported = step.kind === 'done'
+    reset()
+    onOpenChange(false)
+    if (imported) onImported()
+  }
+
+  const { title, description } = headerOf(step)
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent
+        size="lg"
+        aria-busy={working || undefined}
+        showCloseButton={!importing}
+        onEscapeKeyDown={(event) => (importing ? event.preventDefault() : undefined)}
+        // A stray click beside the dialog must not throw away a report or a result.
+        onInteractOutside={(event) => (step.kind === 'choose' ? undefined : event.preventDefault())}
+      >
+        <DialogHeader>
+          <DialogTitle ref={titleRef} tabIndex={-1} className="outline-none">
+            {title}
+          </DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+
+        {notice ? (
+          <Alert tone={notice.tone} data-slot="import-notice">
+            {notice.message}
+          </Alert>
+        ) : null}
+
+        {step.kind === 'choose' ? (
+          <ChooseSellersFile onFile={flow.check} inputRef={inputRef} />
+        ) : step.kind === 'checking' ? (
+          <Progress label="Enviando e verificando o arquivo…" value={null} />
+        ) : step.kind === 'importing' ? (
+          <Progress label="Cadastrando os vendedores…" value={null} />
+        ) : step.kind === 'checked' ? (
+          <SellerImportCheck file={step.file} report={step.check} />
+        ) : (
+          <SellerImportResult result={step.result} />
+        )}
+
+        <DialogFooter>{footerOf()}</DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+
+  function footerOf(): ReactNode {
+    switch (step.kind) {
+      case 'choose':
+        return (
+          <Button variant="secondary" onClick={close}>
+            Cancelar
+          </Button>
+        )
+      case 'checking':
+        return (
+          <Button variant="secondary" onClick={flow.cancel}>
+            Cancelar
+          </Button>
+        )
+      case 'importing':
+        return (
+          <Button loading disabled>
+            Importando…
+          </Button>
+        )
+      case 'checked':
+        return (
+          <>
+            <Button variant="secondary" onClick={reset}>
+              Escolher outro arquivo
+            </Button>
+            {canImport(step.check) ? (
+              <Button onClick={flow.commit}>
+                Importar {counted(step.check.valid, 'vendedor', 'vendedores')}
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={close}>
+                Fechar
+              </Button>
+            )}
+          </>
+        )
+      case 'done':
+        return <Button onClick={close}>Concluir</Button>
+    }
+  }
+}
+
+function headerOf(step: SellerImportStep): { title: string; description: string } {
+  switch (step.kind) {
+    case 'choose':
+      return {
+        title: 'Importar vendedores',
+        description:
+          'Cadastre vários vendedores de uma vez a partir de uma planilha salva em CSV. O arquivo é verificado inteiro antes, sem gravar nada.',
+      }
+    case 'checking':
+      return {
+        title: 'Verificando o arquivo',
+        description: `Conferindo «${step.file.name}». Nada é gravado nesta etapa.`,
+      }
+    case 'checked':
+      return {
+        title: 'Resultado da verificação',
+        description: 'Nada foi gravado ainda. Confira o resultado antes de importar.',
+      }
+    case 'importing':
+      return {
+        title: 'Importando vendedores',
+        description: `Cadastrando os vendedores de «${step.file.name}». Mantenha esta janela aberta até o fim.`,
+      }
+    case 'done':
+      return {
+        title: 'Importação concluída',
+        description: `Os vendedores de «${step.file.name}» foram cadastrados.`,
+      }
+  }
+}
