@@ -8,6 +8,7 @@ import {
   expectNoButtons,
   expectNotified,
   findDialog,
+  onPhone,
   playThen,
   withFixture,
   withOpenDialog,
@@ -128,7 +129,13 @@ export const ReadSuccess: Story = {
     const { canvas } = context
     await expectSampleSellers(context)
     await expect(canvas.getByText(/Você pode consultar os vendedores/)).toBeVisible()
-    await expectNoButtons(canvas, 'Novo vendedor', `Editar ${JOANA}`, `Suspender ${JOANA}`)
+    await expectNoButtons(
+      canvas,
+      'Novo vendedor',
+      'Importar CSV',
+      `Editar ${JOANA}`,
+      `Suspender ${JOANA}`,
+    )
     await userEvent.click(canvas.getByRole('button', { name: `Saldo e partes de ${ATELIE}` }))
     await expect(await balancesOf(canvas, ATELIE)).toEqual(['R$ 32,00', 'R$ 73,00'])
     await expectNoButtons(canvas, 'Liberar agora')
@@ -143,6 +150,17 @@ export const WriteSuccess: Story = {
       'href',
       '/101/payments/split/rules/pix-da-loja/1',
     )
+  },
+}
+
+/** "Importar CSV" opens the sellers' import (split/sellers-import) for this gateway. */
+export const ImportCsv: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Importar CSV',
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Importar CSV' }))
+    await expect(await findDialog('Importar vendedores')).toBeTruthy()
   },
 }
 
@@ -273,6 +291,7 @@ export const SellerRole: Story = withFixture(
       await expectNoButtons(
         canvas,
         'Novo vendedor',
+        'Importar CSV',
         `Editar ${JOANA}`,
         `Suspender ${JOANA}`,
         'Liberar agora',
@@ -283,3 +302,16 @@ export const SellerRole: Story = withFixture(
   },
   { state: sellerViewState },
 )
+
+/** The seller's view on a phone: its balances first, the parts below. */
+export const SellerRoleOnPhone: Story = {
+  ...SellerRole,
+  ...onPhone(SellerRole),
+  name: 'Vendedor (papel __seller) no celular',
+  play: async ({ canvas }: PlayContext) => {
+    await expect(await balancesOf(canvas, JOANA)).toEqual(['R$ 16,00', 'R$ 29,00'])
+    const parts = canvas.getByRole('list', { name: `Partes de ${JOANA}` })
+    await expect(within(parts).getAllByRole('listitem')).toHaveLength(4)
+    await expect(canvas.queryByRole('table')).toBeNull()
+  },
+}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { Level, Seller } from '@vitrine/api'
 import { Alert, Button, EmptyState, ErrorState, Skeleton } from '@vitrine/ui'
-import { ArrowRight, Plus, SearchX, Users } from 'lucide-react'
+import { ArrowRight, Plus, SearchX, Upload, Users } from 'lucide-react'
 import { Link } from '../../routes/navigation.tsx'
 import { ListSkeleton } from '../../shared/ListSkeleton.tsx'
 import { NoMatches } from '../../shared/NoMatches.tsx'
@@ -13,6 +13,7 @@ import { useSplitGateways } from '../gateways/use-split-gateways.ts'
 import { paymentTypeName } from '../rules/rule-labels.ts'
 import { gatewaysHref } from '../rules/rules-links.ts'
 import { RulesNoAccess } from '../rules/RulesNoAccess.tsx'
+import { ImportSellersDialog } from '../sellers-import/index.ts'
 import { isNotFound } from '../rules/use-split-rule.ts'
 import { SellerCard } from './SellerCard.tsx'
 import { SellerFormDialog } from './SellerFormDialog.tsx'
@@ -49,6 +50,7 @@ export function SplitSellersScreen({ appId, level, gatewayId, role }: SplitSelle
   const gateways = useSplitGateways(appId, allowed)
   const list = useSellerList(appId, gatewayId, allowed)
   const [editing, setEditing] = useState<Editing>(null)
+  const [importing, setImporting] = useState(false)
   const gateway = gateways.data?.find((item) => item.id === gatewayId)
   const reload = async () => {
     await Promise.all([list.reload(), gateways.mutate()])
@@ -225,10 +227,16 @@ export function SplitSellersScreen({ appId, level, gatewayId, role }: SplitSelle
               </Link>
             )}
             {canWrite ? (
-              <Button onClick={() => setEditing(true)}>
-                <Plus aria-hidden />
-                Novo vendedor
-              </Button>
+              <>
+                <Button variant="secondary" onClick={() => setImporting(true)}>
+                  <Upload aria-hidden />
+                  Importar CSV
+                </Button>
+                <Button onClick={() => setEditing(true)}>
+                  <Plus aria-hidden />
+                  Novo vendedor
+                </Button>
+              </>
             ) : null}
           </div>
         ) : null}
@@ -252,6 +260,15 @@ export function SplitSellersScreen({ appId, level, gatewayId, role }: SplitSelle
             if (!open) setEditing(null)
           }}
           onSaved={reload}
+        />
+      ) : null}
+      {canWrite ? (
+        <ImportSellersDialog
+          appId={appId}
+          gatewayId={gatewayId}
+          open={importing}
+          onOpenChange={setImporting}
+          onImported={() => void reload()}
         />
       ) : null}
     </div>
