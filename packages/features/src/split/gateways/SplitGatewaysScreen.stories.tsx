@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
-import { playThen, textsOf, withFixture, type PlayContext } from '../../testing/story-context.ts'
+import {
+  onPhone,
+  playThen,
+  textsOf,
+  withFixture,
+  type PlayContext,
+} from '../../testing/story-context.ts'
 import { sellerViewState } from './seller-view.story-support.ts'
 import { SplitGatewaysScreen } from './SplitGatewaysScreen.tsx'
 
@@ -129,3 +135,19 @@ export const SellerRole: Story = withFixture(
   },
   { state: sellerViewState },
 )
+
+/** On a phone each gateway is a card, with the same links. */
+export const WriteSuccessOnPhone: Story = {
+  ...matrix.WriteSuccess,
+  ...onPhone(matrix.WriteSuccess),
+  name: 'Write · success no celular',
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Meios de pagamento com split' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(9)
+    await expect(canvas.getByRole('link', { name: 'Regra de QR Code do balcão' })).toHaveAttribute(
+      'href',
+      '/101/payments/split/rules/static-pix/qr-code-do-balcao/9',
+    )
+    await expect(canvas.queryByRole('table')).toBeNull()
+  },
+}

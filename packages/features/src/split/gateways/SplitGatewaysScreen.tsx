@@ -18,6 +18,7 @@ import { Link } from '../../routes/navigation.tsx'
 import { ListSkeleton } from '../../shared/ListSkeleton.tsx'
 import { formatDate } from '../../shared/format.ts'
 import { errorMessage } from '../../shared/server-errors.ts'
+import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
 import { paymentTypeName } from '../rules/rule-labels.ts'
 import { RulesNoAccess } from '../rules/RulesNoAccess.tsx'
 import { gatewaysSetupHref, ruleHref, sellersHref } from './gateway-links.ts'
@@ -124,6 +125,28 @@ function GatewaysTable({
   gateways: SplitGateway[]
   asSeller: boolean
 }) {
+  // Five columns do not fit a phone: there each gateway is a card of its own.
+  const narrow = useNarrowScreen()
+  if (narrow) {
+    return (
+      <ul aria-label="Meios de pagamento com split" className="flex flex-col gap-3">
+        {gateways.map((gateway) => (
+          <li key={gateway.id}>
+            <Card className="flex flex-col gap-1 px-4">
+              <GatewayName gateway={gateway} />
+              <p className="text-sm text-muted-foreground">
+                {paymentTypeName(gateway.type)} · {sellersText(gateway, asSeller)}
+              </p>
+              <p className="text-sm">
+                Regra em vigor: <RuleInForce gateway={gateway} />
+              </p>
+              <GatewayLinks appId={appId} gateway={gateway} asSeller={asSeller} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    )
+  }
   return (
     <Card className="px-0 py-2">
       <Table aria-label="Meios de pagamento com split">
@@ -142,62 +165,15 @@ function GatewaysTable({
           {gateways.map((gateway) => (
             <TableRow key={gateway.id}>
               <TableCell>
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{gateway.name}</span>
-                  {gateway.environment === 'sandbox' ? (
-                    <Badge size="sm" tone="info">
-                      Sandbox
-                    </Badge>
-                  ) : null}
-                  {gateway.active ? null : (
-                    <Badge size="sm" tone="neutral">
-                      Inativo
-                    </Badge>
-                  )}
-                </div>
+                <GatewayName gateway={gateway} />
               </TableCell>
               <TableCell>{paymentTypeName(gateway.type)}</TableCell>
+              <TableCell>{sellersText(gateway, asSeller)}</TableCell>
               <TableCell>
-                {asSeller
-                  ? gateway.active_sellers_count > 0
-                    ? 'ativo'
-                    : 'suspenso ou aguardando verificação'
-                  : sellersCount(gateway)}
+                <RuleInForce gateway={gateway} />
               </TableCell>
               <TableCell>
-                {gateway.rule_version === null ? (
-                  <span className="text-muted-foreground">sem regra</span>
-                ) : (
-                  <>
-                    versão {gateway.rule_version}
-                    {gateway.rule_saved_at ? (
-                      <span className="text-muted-foreground">
-                        {' '}
-                        · desde {formatDate(gateway.rule_saved_at)}
-                      </span>
-                    ) : null}
-                  </>
-                )}
-              </TableCell>
-              <TableCell>
-                <div className="flex flex-wrap justify-end gap-x-4 gap-y-1">
-                  <Link
-                    href={sellersHref(appId, gateway)}
-                    className="text-primary hover:underline"
-                    aria-label={`${asSeller ? 'Minhas vendas' : 'Vendedores'} de ${gateway.name}`}
-                  >
-                    {asSeller ? 'Minhas vendas' : 'Vendedores'}
-                  </Link>
-                  {asSeller ? null : (
-                    <Link
-                      href={ruleHref(appId, gateway)}
-                      className="text-primary hover:underline"
-                      aria-label={`Regra de ${gateway.name}`}
-                    >
-                      Regra
-                    </Link>
-                  )}
-                </div>
+                <GatewayLinks appId={appId} gateway={gateway} asSeller={asSeller} />
               </TableCell>
             </TableRow>
           ))}
@@ -213,4 +189,76 @@ function sellersCount({ sellers_count: all, active_sellers_count: active }: Spli
   const total = `${all} ${all === 1 ? 'vendedor' : 'vendedores'}`
   if (active === all) return all === 1 ? `${total} ativo` : `${total} ativos`
   return `${total} · ${active} ${active === 1 ? 'ativo' : 'ativos'}`
+}
+
+function GatewayName({ gateway }: { gateway: SplitGateway }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="font-medium">{gateway.name}</span>
+      {gateway.environment === 'sandbox' ? (
+        <Badge size="sm" tone="info">
+          Sandbox
+        </Badge>
+      ) : null}
+      {gateway.active ? null : (
+        <Badge size="sm" tone="neutral">
+          Inativo
+        </Badge>
+      )}
+    </div>
+  )
+}
+
+/** The version in force and since when, or "sem regra". */
+function RuleInForce({ gateway }: { gateway: SplitGateway }) {
+  if (gateway.rule_version === null) {
+    return <span className="text-muted-foreground">sem regra</span>
+  }
+  return (
+    <>
+      versão {gateway.rule_version}
+      {gateway.rule_saved_at ? (
+        <span className="text-muted-foreground"> · desde {formatDate(gateway.rule_saved_at)}</span>
+      ) : null}
+    </>
+  )
+}
+
+/** The gateway's sellers (a seller: its own sales) and, for the store, its rule. */
+function GatewayLinks({
+  appId,
+  gateway,
+  asSeller,
+}: {
+  appId: number
+  gateway: SplitGateway
+  asSeller: boolean
+}) {
+  const sellers = asSeller ? 'Minhas vendas' : 'Vendedores'
+  return (
+    <div className="flex flex-wrap gap-x-4 gap-y-1 md:justify-end">
+      <Link
+        href={sellersHref(appId, gateway)}
+        className="text-primary hover:underline"
+        aria-label={`${sellers} de ${gateway.name}`}
+      >
+        {sellers}
+      </Link>
+      {asSeller ? null : (
+        <Link
+          href={ruleHref(appId, gateway)}
+          className="text-primary hover:underline"
+          aria-label={`Regra de ${gateway.name}`}
+        >
+          Regra
+        </Link>
+      )}
+    </div>
+  )
+}
+
+/** The store: how many sellers, how many active. A seller: where its own record stands. */
+function sellersText(gateway: SplitGateway, asSeller: boolean) {
+  if (!asSeller) return sellersCount(gateway)
+  return gateway.active_sellers_count > 0 ? 'ativo' : 'suspenso ou aguardando verificação'
 }
