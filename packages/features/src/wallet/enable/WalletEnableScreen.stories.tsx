@@ -3,11 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
 import {
   apiOf,
+  endAtTop,
   expectCalled,
   expectNoButtons,
   expectNotified,
   findDialog,
   withOpenDialog,
+  type PlayContext,
 } from '../../testing/story-context.ts'
 import { WalletEnableScreen } from './WalletEnableScreen.tsx'
 
@@ -70,7 +72,11 @@ export const ReadSuccess: Story = {
       await canvas.findByRole('heading', { level: 2, name: /A carteira está ativa/ }),
     ).toBeVisible()
     await expect(canvas.getByText('Ativada em 01/10/2026.')).toBeVisible()
-    await expectNoButtons(canvas, 'Desativar carteira')
+    await expect(canvas.getByRole('textbox', { name: /Saque mínimo/ })).toBeDisabled()
+    await expect(
+      canvas.getByText('Os saques vão para Banco 341 · Ag. 1234 · C/C 98765-4.'),
+    ).toBeVisible()
+    await expectNoButtons(canvas, 'Desativar carteira', 'Salvar limites', 'Salvar conta de saque')
   },
 }
 
@@ -97,7 +103,8 @@ export const EnableWithConfirmation: Story = {
     const api = apiOf(loaded)
     await userEvent.click(await canvas.findByRole('button', { name: 'Ativar carteira' }))
     const dialog = await findDialog('Ativar a carteira?', 'alertdialog')
-    await expect(dialog.getByText(/precisa estar vazia/)).toBeVisible()
+    // The dialog fades in: wait until it can be seen.
+    await waitFor(() => expect(dialog.getByText(/precisa estar vazia/)).toBeVisible())
     await expect(api.wallet.setEnabled).not.toHaveBeenCalled()
     await userEvent.click(dialog.getByRole('button', { name: 'Ativar carteira' }))
     await expectCalled(api.wallet.setEnabled, 101, true)
@@ -134,4 +141,47 @@ export const DisableRefused: Story = {
     ).toHaveAttribute('href', '/101/payments/wallet/balance')
     await expect(apiOf(loaded).state.wallet.settings.enabled).toBe(true)
   },
+}
+
+/** The limits are saved with the destination as it was. */
+export const SaveLimits: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Write · save the limits',
+  play: endAtTop(async ({ canvas, loaded }: PlayContext) => {
+    const api = apiOf(loaded)
+    const min = await canvas.findByRole('textbox', { name: /Saque mínimo/ })
+    await expect(min).toHaveValue('10,00')
+    await userEvent.clear(min)
+    await userEvent.type(min, '25,00')
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar limites' }))
+    await expectCalled(api.wallet.saveSettings, 101, {
+      min_withdrawal_cents: 2_500,
+      daily_withdrawal_cap_cents: 5_000_000,
+      destination: expect.objectContaining({ kind: 'bank_account', account: '98765' }),
+    })
+    await expectNotified('Limites de saque salvos.')
+    await expect(apiOf(loaded).state.wallet.settings.min_withdrawal_cents).toBe(2_500)
+  }),
+}
+
+/** A new store registers the pix key its withdrawals go to. */
+export const RegisterDestination: Story = {
+  ...matrix.WriteEmpty,
+  name: 'Write · register the withdrawal account',
+  play: endAtTop(async ({ canvas, loaded }: PlayContext) => {
+    const api = apiOf(loaded)
+    await expect(await canvas.findByText(/Nenhuma conta cadastrada/)).toBeVisible()
+    const card = within(canvas.getByRole('form', { name: 'Conta de saque' }))
+    await userEvent.click(card.getByRole('radio', { name: /Chave pix/ }))
+    await userEvent.type(card.getByRole('textbox', { name: /Chave pix/ }), 'financeiro@loja.com.br')
+    await userEvent.click(card.getByRole('button', { name: 'Salvar conta de saque' }))
+    await expectCalled(api.wallet.saveSettings, 101, {
+      min_withdrawal_cents: 1_000,
+      daily_withdrawal_cap_cents: 5_000_000,
+      destination: { kind: 'pix', pix_key: 'financeiro@loja.com.br' },
+    })
+    await expect(
+      await canvas.findByText('Os saques vão para Pix: financeiro@loja.com.br.'),
+    ).toBeVisible()
+  }),
 }

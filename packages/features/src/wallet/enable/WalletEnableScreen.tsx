@@ -33,13 +33,12 @@ import { useWalletSettings } from '../shared/use-wallet.ts'
 import { balanceHref } from '../shared/wallet-links.ts'
 import { WalletHeader } from '../shared/WalletHeader.tsx'
 import { WalletNoAccess } from '../shared/WalletNoAccess.tsx'
+import { WalletSettingsCards } from './WalletSettingsCards.tsx'
 
 export interface WalletEnableScreenProps {
   appId: number
   /** The viewer's payments level (the `__wallet` role arrives as write): read sees; write switches. */
   level: Level
-  /** Where the wallet's limits and withdrawal destination are edited (rendered under the switch). */
-  settings?: ReactNode
 }
 
 /** What turning the wallet on changes, said before the confirmation. */
@@ -54,8 +53,9 @@ const WHAT_CHANGES = [
  * "Ativar/desativar" (issue 12 item 6): the wallet is off by default; turning it on says what
  * changes and asks for confirmation; turning it off is refused by the server while money is
  * held (409 `walletNotEmpty`), and the amounts it answers are shown with a way to the balance.
+ * Below, the wallet's settings: the withdrawal limits and the store's account for withdrawals.
  */
-export function WalletEnableScreen({ appId, level, settings }: WalletEnableScreenProps) {
+export function WalletEnableScreen({ appId, level }: WalletEnableScreenProps) {
   const allowed = level !== 'none'
   const canWrite = level === 'write'
   const wallet = useWalletSettings(appId, allowed)
@@ -86,8 +86,8 @@ export function WalletEnableScreen({ appId, level, settings }: WalletEnableScree
       <>
         {canWrite ? null : (
           <Alert tone="info" data-slot="read-only-note">
-            Você pode ver se a carteira está ativa e os limites dela; para ativar, desativar ou
-            mudar os limites, é preciso permissão de edição em Pagamentos.
+            Você pode ver se a carteira está ativa, os limites e a conta de saque; para mudar, é
+            preciso permissão de edição em Pagamentos.
           </Alert>
         )}
         <EnableCard
@@ -96,7 +96,12 @@ export function WalletEnableScreen({ appId, level, settings }: WalletEnableScree
           canWrite={canWrite}
           onChanged={(next) => wallet.mutate(next, { revalidate: false })}
         />
-        {settings}
+        <WalletSettingsCards
+          appId={appId}
+          settings={wallet.data}
+          canWrite={canWrite}
+          onSaved={(next) => wallet.mutate(next, { revalidate: false })}
+        />
       </>
     )
   }
