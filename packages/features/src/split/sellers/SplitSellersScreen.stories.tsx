@@ -194,6 +194,38 @@ export const CreateSeller: Story = {
   },
 }
 
+/** Editing Joana: her account changes to a pix key; only the pix key is sent. */
+export const EditSeller: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Editar vendedor',
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Editar ${JOANA}` }))
+    const dialog = await findDialog('Editar vendedor')
+    await expect(dialog.getByRole('textbox', { name: /^CPF ou CNPJ/ })).toHaveValue(
+      '529.982.247-25',
+    )
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: /^Forma de recebimento/ }),
+      'pix',
+    )
+    await typeInto(
+      dialog.getByRole('textbox', { name: /^Chave pix/ }),
+      'joana@ribeiroceramica.com.br',
+    )
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar vendedor' }))
+    await expectCalled(apiOf(loaded).split.updateSeller, 101, 1, 2, {
+      name: JOANA,
+      document: '52998224725',
+      email: 'joana@ribeiroceramica.com.br',
+      provider_account: '4402176',
+      payout: { kind: 'pix', pix_key: 'joana@ribeiroceramica.com.br' },
+    })
+    await expectNotified(`Vendedor «${JOANA}» atualizado.`)
+    await expect(await canvas.findByText('Pix: joana@ribeiroceramica.com.br')).toBeVisible()
+  },
+}
+
 /** A CPF whose check digits are wrong: said under the field, nothing sent. */
 export const InvalidDocument: Story = {
   ...matrix.WriteSuccess,
