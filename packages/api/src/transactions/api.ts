@@ -11,6 +11,7 @@ import type {
   TransactionQuery,
   TransactionTotals,
 } from './schema.ts'
+import type { PaymentSplit } from '../split/parts.ts'
 
 /**
  * The store's payments (payments service, `/apps/{appId}/transactions`), payments level. Every
@@ -28,6 +29,11 @@ export interface TransactionsApi {
   get(appId: number, paymentId: number, signal?: AbortSignal): Promise<Transaction>
   /** The ledger's journals about this payment, oldest first. */
   trail(appId: number, paymentId: number, signal?: AbortSignal): Promise<MoneyTrail>
+  /**
+   * How the payment was split with the split's sellers (each party's part, or why it was not
+   * split); null when it was not split.
+   */
+  split(appId: number, paymentId: number, signal?: AbortSignal): Promise<PaymentSplit | null>
   create(appId: number, input: ChargeInput, idempotencyKey: string): Promise<Transaction>
   capture(
     appId: number,

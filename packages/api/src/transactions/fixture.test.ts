@@ -13,6 +13,7 @@ import {
   sampleTransactions,
   sampleTransactionsState,
   sampleTrails,
+  sampleTransactionSplits,
 } from './fixture.ts'
 import { PAYMENT_TYPES, type Transaction } from './schema.ts'
 
@@ -128,10 +129,14 @@ describe('the sample payments', () => {
       // The provider's clearing account of a payment returns to zero once its money is in.
       expect(of('gateway_clearing')).toBe(0)
       expect(of('customer_receivable')).toBe(0 - payment.captured_cents)
-      // What the store holds of it, pending or available: the net, less what went back.
-      expect(of('merchant_pending') + of('merchant_available'), `${payment.id} store`).toBe(
-        payment.net_cents - payment.refunded_cents,
-      )
+      // What the store (and the split's sellers) hold of it: the net, less what went back.
+      const sellers = [...balance]
+        .filter(([account]) => account.startsWith('seller_'))
+        .reduce((sum, [, cents]) => sum + cents, 0)
+      expect(
+        of('merchant_pending') + of('merchant_available') + sellers,
+        `${payment.id} store`,
+      ).toBe(payment.net_cents - payment.refunded_cents)
       expect(payment.net_cents).toBe(payment.captured_cents - payment.fee_cents)
       // No journal moves nothing (a free order has no trail).
       for (const journal of trail) {
@@ -344,5 +349,39 @@ describe('actions', () => {
         fields: { items: expect.stringContaining('Item') },
       })
     }
+  })
+})
+
+describe('the split of a sample payment (its money trail shows each seller’s part)', () => {
+  it('answers the marketplace’s split of 4816, the parts adding up to the amount', async () => {
+    const split = await fixture().api.split(101, 4816)
+    expect(split).toMatchObject({ status: 'posted', rule_version: 2, refusal: null })
+    expect(split!.parties.map((party) => party.name)).toEqual([
+      'Loja Aurora',
+      'Ateliê Maré Alta',
+      'Joana Ribeiro Cerâmica',
+    ])
+    expect(split!.parties.reduce((sum, party) => sum + party.gross_cents, 0)).toBe(
+      byId(4816).captured_cents,
+    )
+    // The store is liable for refunds in that rule: the whole refund is its own.
+    expect(split!.parties.map((party) => party.reversed_cents)).toEqual([15_000, 0, 0])
+  })
+
+  it('posts the sellers’ nets to their pending balances, in a journal that balances', () => {
+    const journal = sampleTrails[4816]!.find((entry) => entry.kind === 'split')!
+    const [store, atelie, joana] = sampleTransactionSplits[4816]!.parties
+    expect(journal.postings).toEqual([
+      { account: 'seller_pending:1', amount_cents: atelie!.net_cents },
+      { account: 'seller_pending:2', amount_cents: joana!.net_cents },
+      { account: 'merchant_available', amount_cents: -(atelie!.net_cents + joana!.net_cents) },
+    ])
+    expect(store!.net_cents).toBe(store!.gross_cents - byId(4816).fee_cents)
+  })
+
+  it('answers null for a payment that was not split, and 404 for none', async () => {
+    const { api } = fixture()
+    expect(await api.split(101, 4822)).toBeNull()
+    expect(await failure(api.split(101, 1))).toMatchObject({ status: 404 })
   })
 })

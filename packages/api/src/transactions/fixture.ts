@@ -10,6 +10,10 @@ import { checkCardNumber } from '../payments/card/brand.ts'
 import { testCardOf } from '../payments/card/test-cards.ts'
 import { buildPixBrCode } from '../payments/pix/brcode.ts'
 import { illegalMoveMessage } from '../payments/timeline/labels.ts'
+import { splitPartyKey, splitPayment, splitRefusalMessage, type Split } from '../split/engine.ts'
+import { sampleSellers, sampleSplitVersions } from '../split/fixture.ts'
+import type { PaymentSplit } from '../split/parts.ts'
+import { reverseSplit, type Reversal } from '../split/reverse.ts'
 import {
   nextPaymentStatus,
   type PaymentEvent,
@@ -53,6 +57,8 @@ export interface TransactionsFixtureState {
   transactions: Transaction[]
   /** Each payment's ledger journals, oldest first (by payment id). */
   trails: Record<number, MoneyTrail>
+  /** How the payments split with the split's sellers were split (by payment id). */
+  splits?: Record<number, PaymentSplit>
 }
 
 /** What the fixture reads from the other resources: gateways to charge through, customers. */
@@ -350,6 +356,8 @@ interface Sample {
   link?: LinkRef
   /** The address the payer typed on that link (one that asks for it). */
   payer_address?: Transaction['payer_address']
+  /** Split with the marketplace's sellers (split/fixture) by the rule in force when paid. */
+  split?: boolean
 }
 
 const item = (description: string, unit_cents: number, quantity = 1) => ({
@@ -358,8 +366,101 @@ const item = (description: string, unit_cents: number, quantity = 1) => ({
   unit_cents,
 })
 
+/* The split of sample payments on the marketplace's gateway (split/fixture) ------------------ */
+
+/** What the split job made of a sample payment, and the reversals of its refunds. */
+interface SampleSplit {
+  version: number
+  outcome: ReturnType<typeof splitPayment>
+  reversals: Reversal[]
+}
+
+/** When the job ran after the money came in (it runs right after the move commits). */
+const jobRunAt = (at: string) => new Date(Date.parse(at) + 30_000).toISOString()
+
+/** The payment split by the marketplace's rule in force when its money came in, if any. */
+function splitOnReceipt(
+  gatewayId: number,
+  input: Parameters<typeof splitPayment>[1],
+  at: string,
+): SampleSplit | null {
+  const version = sampleSplitVersions
+    .filter((item) => item.gateway_id === gatewayId && item.created_at <= at)
+    .at(-1)
+  if (!version) return null
+  return { version: version.version, outcome: splitPayment(version.rule, input), reversals: [] }
+}
+
+const sellerName = (sellerId: number) =>
+  sampleSellers.find((seller) => seller.id === sellerId)?.name ?? `#${sellerId}`
+
+/** The job's `split` journal: each seller's net to its pending balance, out of the store's. */
+function splitJournal(split: Split, at: string, released: boolean): JournalDraft[] {
+  const postings = split.parts.flatMap((part) =>
+    part.party.kind === 'seller' && part.netCents > 0
+      ? [post(`seller_pending:${part.party.sellerId}`, part.netCents)]
+      : [],
+  )
+  const out = postings.reduce((sum, posting) => sum + posting.amount_cents, 0)
+  if (out === 0) return []
+  const merchant = released ? 'merchant_available' : 'merchant_pending'
+  return [{ kind: 'split', memo: null, at, postings: [...postings, post(merchant, -out)] }]
+}
+
+/**
+ * A refund's `split_reversal`: the sellers the rule makes liable give back their part of it
+ * (out of their pending balance: the sample's parts are not released yet), to the store.
+ */
+function reversalJournal(reversal: Reversal, at: string, released: boolean): JournalDraft[] {
+  const postings = reversal.parts.flatMap((part) =>
+    part.party.kind === 'seller' && part.cents > 0
+      ? [post(`seller_pending:${part.party.sellerId}`, -part.cents)]
+      : [],
+  )
+  const back = -postings.reduce((sum, posting) => sum + posting.amount_cents, 0)
+  if (back === 0) return []
+  const merchant = released ? 'merchant_available' : 'merchant_pending'
+  return [{ kind: 'split_reversal', memo: null, at, postings: [...postings, post(merchant, back)] }]
+}
+
+/** The split as GET …/transactions/{id}/split answers it (apps/server payment-split.ts). */
+function paymentSplitOf(sampled: SampleSplit): PaymentSplit {
+  const { outcome } = sampled
+  if (!outcome.ok) {
+    return {
+      status: 'refused',
+      rule_version: sampled.version,
+      parties: [],
+      refusal: splitRefusalMessage('pt-BR', outcome.refusal, sellerName),
+    }
+  }
+  const reversed = new Map<string, number>()
+  for (const part of sampled.reversals.flatMap((reversal) => reversal.parts)) {
+    const key = splitPartyKey(part.party)
+    reversed.set(key, (reversed.get(key) ?? 0) + part.cents)
+  }
+  return {
+    status: 'posted',
+    rule_version: sampled.version,
+    parties: outcome.split.parts.map((part) => ({
+      seller_id: part.party.kind === 'seller' ? part.party.sellerId : null,
+      name: part.party.kind === 'seller' ? sellerName(part.party.sellerId) : MERCHANT.name,
+      gross_cents: part.grossCents,
+      fee_cents: part.feeCents,
+      net_cents: part.netCents,
+      rounding_cents: part.roundingCents,
+      reversed_cents: reversed.get(splitPartyKey(part.party)) ?? 0,
+    })),
+    refusal: null,
+  }
+}
+
 /** One sample payment, its figures derived from its items and timeline, and its money trail. */
-function sample(spec: Sample): { transaction: Transaction; trail: MoneyTrail } {
+function sample(spec: Sample): {
+  transaction: Transaction
+  trail: MoneyTrail
+  split: PaymentSplit | null
+} {
   const amount = spec.items.reduce((sum, line) => sum + line.quantity * line.unit_cents, 0)
   const feeOfSample = (cents: number) => feeOf(cents, sampleFees(spec.gateway))
   const timeline = timelineOf(spec.id, spec.steps)
@@ -369,6 +470,7 @@ function sample(spec: Sample): { transaction: Transaction; trail: MoneyTrail } {
   let refunded = 0
   let paidAt: string | null = null
   let released = false
+  let split: SampleSplit | null = null
   for (const event of timeline) {
     if (event.event === 'pay' || event.event === 'authorize' || event.event === 'retry_succeeded') {
       captured = amount
@@ -377,6 +479,20 @@ function sample(spec: Sample): { transaction: Transaction; trail: MoneyTrail } {
       if (RELEASED_ON_PAYMENT.includes(event.event)) {
         drafts.push(...releaseJournals(amount - feeOfSample(amount), event.at))
         released = true
+      }
+      if (spec.split && spec.gateway) {
+        split = splitOnReceipt(
+          spec.gateway.id,
+          {
+            amountCents: amount,
+            feeCents: feeOfSample(amount),
+            paymentType: spec.type,
+            installments: spec.installments ?? 1,
+          },
+          event.at,
+        )
+        if (split?.outcome.ok)
+          drafts.push(...splitJournal(split.outcome.split, jobRunAt(event.at), released))
       }
     } else if (event.event === 'capture') {
       captured = event.amount_cents ?? amount
@@ -392,6 +508,19 @@ function sample(spec: Sample): { transaction: Transaction; trail: MoneyTrail } {
       refunded += moved
       const kind = spec.chargeback && event.event === 'refund_rest' ? 'chargeback' : 'refund'
       drafts.push(refundJournal(moved, event.at, released, kind, event.note))
+      if (split?.outcome.ok) {
+        const version = sampleSplitVersions.find((item) => item.version === split!.version)!
+        const reversed = reverseSplit(
+          split.outcome.split,
+          moved,
+          version.rule.chargeback_liability,
+          split.reversals,
+        )
+        if (reversed.ok) {
+          split.reversals.push(reversed.reversal)
+          drafts.push(...reversalJournal(reversed.reversal, event.at, released))
+        }
+      }
     }
   }
   const fee = captured > 0 ? feeOfSample(captured) : 0
@@ -422,7 +551,11 @@ function sample(spec: Sample): { transaction: Transaction; trail: MoneyTrail } {
     paid_at: paidAt,
     updated_at: last?.at ?? spec.created_at,
   }
-  return { transaction, trail: numbered(spec.id, drafts) }
+  return {
+    transaction,
+    trail: numbered(spec.id, drafts),
+    split: split ? paymentSplitOf(split) : null,
+  }
 }
 
 const issued = (at: string, note = ''): Step => ({ event: 'issue', at, note })
@@ -534,6 +667,7 @@ const samples = [
   }),
   sample({
     id: 4816,
+    split: true,
     link: L.lamp,
     payer_address: {
       postal_code: '01310100',
@@ -852,6 +986,10 @@ export const sampleTransactions: Transaction[] = samples
 export const sampleTrails: Record<number, MoneyTrail> = Object.fromEntries(
   samples.map((entry) => [entry.transaction.id, entry.trail]),
 )
+/** The splits of those split with the marketplace's sellers, by payment id. */
+export const sampleTransactionSplits: Record<number, PaymentSplit> = Object.fromEntries(
+  samples.flatMap((entry) => (entry.split ? [[entry.transaction.id, entry.split]] : [])),
+)
 
 function newestFirst(a: Pick<Transaction, 'created_at' | 'id'>, b: typeof a) {
   if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1
@@ -862,6 +1000,7 @@ export function sampleTransactionsState(empty: boolean): TransactionsFixtureStat
   return {
     transactions: empty ? [] : structuredClone(sampleTransactions),
     trails: empty ? {} : structuredClone(sampleTrails),
+    splits: empty ? {} : structuredClone(sampleTransactionSplits),
   }
 }
 
@@ -1117,6 +1256,11 @@ export function createTransactionsFixture(
     trail: async (_appId, id) => {
       find(id)
       return structuredClone(trailOf(id))
+    },
+
+    split: async (_appId, id) => {
+      find(id)
+      return structuredClone(state.splits?.[id] ?? null)
     },
 
     async create(_appId, input, key) {

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import type { HttpClient } from '../http/client.ts'
+import { PaymentSplitSchema } from '../split/parts.ts'
 import type { TransactionsApi } from './api.ts'
 import {
   MoneyTrailSchema,
@@ -42,6 +44,11 @@ export function createHttpTransactionsApi(http: HttpClient): TransactionsApi {
     trail: (appId, paymentId, signal) =>
       http.request('payments', 'GET', `${one(appId, paymentId)}/trail`, {
         schema: MoneyTrailSchema,
+        signal,
+      }),
+    split: (appId, paymentId, signal) =>
+      http.request('payments', 'GET', `${one(appId, paymentId)}/split`, {
+        schema: v.nullable(PaymentSplitSchema),
         signal,
       }),
     create: (appId, input, key) => write(base(appId), input, key),

@@ -11,4 +11,6 @@ export const transactionKeys = {
     [...transactionKeys.all(appId), 'detail', paymentId] as const,
   trail: (appId: number, paymentId: number) =>
     [...transactionKeys.all(appId), 'trail', paymentId] as const,
+  split: (appId: number, paymentId: number) =>
+    [...transactionKeys.all(appId), 'split', paymentId] as const,
 }

@@ -19,7 +19,7 @@ import {
 import { ArrowRight } from 'lucide-react'
 import { errorMessage } from '../../shared/server-errors.ts'
 import { formatDateTime } from '../../shared/format.ts'
-import { accountLabel, journalLabel } from '../shared/money-trail-labels.ts'
+import { accountLabel, journalLabel, type SellerNameOf } from '../shared/money-trail-labels.ts'
 
 /** Each account's balance over the payment's journals (debits positive). */
 function balances(trail: MoneyTrail) {
@@ -30,6 +30,15 @@ function balances(trail: MoneyTrail) {
     }
   }
   return (account: string) => sums.get(account) ?? 0
+}
+
+/** What the split's sellers hold of the payment (their balances on it); null when none ever. */
+function sellersHold(trail: MoneyTrail): number | null {
+  const postings = trail.flatMap((journal) =>
+    journal.postings.filter((posting) => posting.account.startsWith('seller_')),
+  )
+  if (postings.length === 0) return null
+  return postings.reduce((sum, posting) => sum + posting.amount_cents, 0)
 }
 
 /** What a journal moved: its debits (equal to its credits, since it balances). */
@@ -53,9 +62,14 @@ function stagesOf(payment: Transaction, trail: MoneyTrail): Stage[] {
     { label: 'Cobrado', amount: payment.captured_cents },
     { label: 'Taxas', amount: payment.fee_cents, out: true },
     { label: 'Líquido', amount: payment.net_cents },
+  ]
+  // A split payment: what its sellers hold of it, out of what the store keeps.
+  const sellers = sellersHold(trail)
+  if (sellers !== null) stages.push({ label: 'Vendedores', amount: sellers, out: true })
+  stages.push(
     { label: 'A liberar', amount: balance('merchant_pending') },
     { label: 'Disponível', amount: balance('merchant_available') },
-  ]
+  )
   if (payment.refunded_cents > 0) {
     stages.push({ label: 'Reembolsado', amount: payment.refunded_cents, out: true })
   }
@@ -65,7 +79,13 @@ function stagesOf(payment: Transaction, trail: MoneyTrail): Stage[] {
 /** Cells close together: the postings fit a phone. */
 const tight = 'px-2'
 
-function Postings({ journal }: { journal: MoneyTrail[number] }) {
+function Postings({
+  journal,
+  sellerName,
+}: {
+  journal: MoneyTrail[number]
+  sellerName?: SellerNameOf
+}) {
   return (
     <Table className="text-sm" aria-label={`Lançamentos: ${journalLabel(journal.kind)}`}>
       <TableHeader>
@@ -78,7 +98,9 @@ function Postings({ journal }: { journal: MoneyTrail[number] }) {
       <TableBody>
         {journal.postings.map((posting, index) => (
           <TableRow key={index}>
-            <TableCell className={cn(tight, 'py-1.5')}>{accountLabel(posting.account)}</TableCell>
+            <TableCell className={cn(tight, 'py-1.5')}>
+              {accountLabel(posting.account, sellerName)}
+            </TableCell>
             <TableCell className={cn(tight, 'py-1.5 text-end whitespace-nowrap tabular-nums')}>
               {posting.amount_cents > 0 ? formatMoney(posting.amount_cents) : ''}
             </TableCell>
@@ -97,6 +119,8 @@ export interface MoneyTrailCardProps {
   trail: MoneyTrail | undefined
   error: unknown
   onRetry: () => void
+  /** The split's sellers by id, so their balances read with their names. */
+  sellerName?: SellerNameOf
 }
 
 /**
@@ -104,7 +128,13 @@ export interface MoneyTrailCardProps {
  * each with what it moved and its postings (debits and credits between the accounts), under a
  * summary from what was charged to what the store can withdraw.
  */
-export function MoneyTrailCard({ payment, trail, error, onRetry }: MoneyTrailCardProps) {
+export function MoneyTrailCard({
+  payment,
+  trail,
+  error,
+  onRetry,
+  sellerName,
+}: MoneyTrailCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -191,7 +221,7 @@ export function MoneyTrailCard({ payment, trail, error, onRetry }: MoneyTrailCar
                       <p className="text-sm text-muted-foreground">{journal.memo}</p>
                     ) : null}
                     <div className="rounded-md border border-border px-2">
-                      <Postings journal={journal} />
+                      <Postings journal={journal} sellerName={sellerName} />
                     </div>
                   </div>
                 </li>

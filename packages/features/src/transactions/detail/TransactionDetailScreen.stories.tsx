@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
 import { ApiError, PAYMENT_STATUSES, type PaymentStatus } from '@vitrine/api'
-import { sampleTransactions } from '@vitrine/api/fixture'
+import { sampleTrails, sampleTransactions } from '@vitrine/api/fixture'
 import { navigationSpy } from '../../testing/navigation-spy.tsx'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
 import {
@@ -12,6 +12,7 @@ import {
   findDialog,
   onPhone,
   textsOf,
+  withFixture,
   withOpenDialog,
   type PlayContext,
 } from '../../testing/story-context.ts'
@@ -37,7 +38,7 @@ const matrix = screenMatrix({
   noAccess: {
     heading: 'Você não tem acesso aos pagamentos',
     title: 'Pagamento #4822',
-    untouched: (api) => [api.transactions.get, api.transactions.trail],
+    untouched: (api) => [api.transactions.get, api.transactions.trail, api.transactions.split],
     absent: (canvas) => [canvas.queryByRole('button', { name: 'Estornar' })],
   },
   pending: 'Carregando o pagamento',
@@ -203,6 +204,75 @@ export const PayerAddress: Story = {
       'Avenida Paulista, 1578, Apto 42 – Bela Vista, São Paulo/SP – CEP 01310-100',
     )
     await expect(customer.getByRole('link', { name: 'Bruno Henrique Lima' })).toBeVisible()
+  }),
+}
+
+/* The split with the split's sellers ---------------------------------------------------------- */
+
+/**
+ * A pix of the marketplace's gateway, split by version 2 of its rule: the store and each seller
+ * with gross share, fee, net and what the refund took back (the store is liable in that rule,
+ * so the sellers keep their parts), and the sellers' balances named on the money trail.
+ */
+export const SplitPayment: Story = {
+  ...paymentStory(matrix.WriteSuccess, 4816),
+  name: 'Write · split with the sellers',
+  play: whenShown(4816, async ({ canvas, canvasElement, loaded }) => {
+    const split = await card(canvasElement, 'Divisão do pagamento')
+    await expect(split.getByText(/pela versão 2 da regra de divisão/)).toBeVisible()
+    const parties = split.getByRole('table', { name: 'Partes da divisão do pagamento' })
+    await expect(textsOf(within(parties).getAllByRole('row').slice(1))).toEqual([
+      'Loja AuroraLojaR$\u00a0105,00R$\u00a01,49R$\u00a0103,51−R$\u00a0150,00',
+      'Ateliê Maré AltaVendedorR$\u00a030,00R$\u00a00,00R$\u00a030,00—',
+      'Joana Ribeiro CerâmicaVendedorR$\u00a015,00R$\u00a00,00R$\u00a015,00—',
+      'TotalR$\u00a0150,00R$\u00a01,49R$\u00a0148,51−R$\u00a0150,00',
+    ])
+    await waitFor(() =>
+      expect(journalTitles(canvasElement)).toContain('Divisão com os vendedoresR$ 45,00'),
+    )
+    const postings = within(
+      canvas.getByRole('table', { name: 'Lançamentos: Divisão com os vendedores' }),
+    )
+    await expect(textsOf(postings.getAllByRole('row').slice(1))).toEqual([
+      'Vendedor Ateliê Maré Alta · a liberarR$\u00a030,00',
+      'Vendedor Joana Ribeiro Cerâmica · a liberarR$\u00a015,00',
+      'DisponívelR$\u00a045,00',
+    ])
+    const summary = within(canvas.getByRole('list', { name: 'Resumo do caminho do dinheiro' }))
+    await expect(textsOf(summary.getAllByRole('listitem'))).toContain('Vendedores−R$\u00a045,00')
+    await expect(apiOf(loaded).transactions.split).toHaveBeenCalledWith(101, 4816)
+    // The screenshot shows the split, below the fold.
+    parties.scrollIntoView({ block: 'center' })
+  }),
+}
+
+/** A split the rule could not make: the reason in a sentence, the money all the store's. */
+export const SplitRefused: Story = {
+  ...withFixture(matrix.ReadSuccess, {
+    state: {
+      transactions: {
+        transactions: sampleTransactions,
+        trails: sampleTrails,
+        splits: {
+          4822: {
+            status: 'refused',
+            rule_version: 3,
+            parties: [],
+            refusal:
+              'As partes fixas somam R$ 300,00, mais que o valor do pagamento (R$ 259,90): este pagamento não pode ser dividido por esta regra.',
+          },
+        },
+      },
+    },
+  }),
+  name: 'Read · split refused',
+  play: whenShown(4822, async ({ canvasElement }) => {
+    const split = await card(canvasElement, 'Divisão do pagamento')
+    await expect(split.getByRole('alert')).toHaveTextContent(
+      /Pagamento não divididoAs partes fixas somam R\$ 300,00.*O valor ficou todo com a loja\./,
+    )
+    await expect(split.queryByRole('table')).toBeNull()
+    split.getByRole('alert').scrollIntoView({ block: 'center' })
   }),
 }
 

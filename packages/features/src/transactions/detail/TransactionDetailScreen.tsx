@@ -11,6 +11,7 @@ import { PaymentActions } from './PaymentActions.tsx'
 import { PaymentHeader } from './PaymentHeader.tsx'
 import { PaymentMethodCard } from './PaymentMethodCard.tsx'
 import { PaymentNotFound } from './PaymentNotFound.tsx'
+import { PaymentSplitCard, sellerNameOf } from './PaymentSplitCard.tsx'
 import { PaymentTimeline } from './PaymentTimeline.tsx'
 import { isNotFound, usePayment } from './use-payment.ts'
 
@@ -45,8 +46,9 @@ function DetailSkeleton() {
 
 /**
  * One payment: amount, status and how it was paid (the pix code, the boleto, the card), the
- * customer, the items and figures, the timeline of its statuses and the money trail in the
- * ledger, with the actions its status allows behind confirmations (write level only).
+ * customer, the items and figures, the timeline of its statuses, its split with the split's
+ * sellers and the money trail in the ledger, with the actions its status allows behind
+ * confirmations (write level only).
  */
 export function TransactionDetailScreen({ appId, paymentId, level }: TransactionDetailScreenProps) {
   const allowed = level !== 'none'
@@ -100,11 +102,17 @@ export function TransactionDetailScreen({ appId, paymentId, level }: Transaction
           <div className="flex min-w-0 flex-col gap-6">
             <PaymentMethodCard payment={payment} />
             <ItemsCard payment={payment} />
+            <PaymentSplitCard
+              split={state.split}
+              error={state.splitError}
+              onRetry={() => void state.retrySplit()}
+            />
             <MoneyTrailCard
               payment={payment}
               trail={state.trail}
               error={state.trailError}
               onRetry={() => void state.retryTrail()}
+              sellerName={sellerNameOf(state.split)}
             />
           </div>
           <div className="flex min-w-0 flex-col gap-6">
