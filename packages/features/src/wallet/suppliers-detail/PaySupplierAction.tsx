@@ -24,7 +24,7 @@ import { Form, SubmitButton, TextField } from '@vitrine/ui/form'
 import { Send } from 'lucide-react'
 import { showServerError } from '../../shared/server-errors.ts'
 import { documentText } from '../suppliers/supplier-labels.ts'
-import { paySupplierFormSchema } from './pay-supplier-form.ts'
+import { isFinalRefusal, paySupplierFormSchema } from './pay-supplier-form.ts'
 import { useRequestKey } from '../shared/request-key.ts'
 
 export interface PaySupplierActionProps {
@@ -85,6 +85,8 @@ function PaySupplierForm({
   const notify = useNotify()
   const keyFor = useRequestKey()
   const [confirming, setConfirming] = useState<Confirming | null>(null)
+  // Each final refusal makes the next try another request, with a key of its own.
+  const [refusals, setRefusals] = useState(0)
   const checkId = useId()
   const available = balance?.available_cents
   return (
@@ -100,7 +102,7 @@ function PaySupplierForm({
         }
         const input = { amount_cents: values.amount, description: values.description }
         try {
-          await api.wallet.paySupplier(appId, supplier.id, input, keyFor(input))
+          await api.wallet.paySupplier(appId, supplier.id, input, keyFor({ input, refusals }))
           await onPaid()
           notify({
             type: 'success',
@@ -108,6 +110,7 @@ function PaySupplierForm({
           })
           close()
         } catch (error) {
+          if (isFinalRefusal(error)) setRefusals((count) => count + 1)
           setConfirming(null)
           showRefusal(form, error)
         }

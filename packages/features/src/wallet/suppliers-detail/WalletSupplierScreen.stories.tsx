@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
+import {
+  samplePayouts,
+  sampleStatement,
+  sampleSuppliers,
+  sampleWallet,
+  sampleWalletSettings,
+} from '@vitrine/api/fixture'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
 import {
   apiOf,
@@ -9,6 +16,7 @@ import {
   expectNotified,
   findDialog,
   withOpenDialog,
+  withFixture,
   type PlayContext,
 } from '../../testing/story-context.ts'
 import { WalletSupplierScreen } from './WalletSupplierScreen.tsx'
@@ -241,5 +249,94 @@ export const Archive: Story = {
     await expect(await canvas.findByText(/Este fornecedor está arquivado/)).toBeVisible()
     await expectNoButtons(canvas, 'Pagar fornecedor')
     await expect(canvas.getByRole('button', { name: 'Desarquivar' })).toBeEnabled()
+  }),
+}
+
+/**
+ * The wallet off: refused on the amount once confirmed. Enabled meanwhile (another tab), the same
+ * payment goes through at the next try: a refusal is final for its key, so the try gets a new one.
+ */
+export const WalletOff: Story = withFixture(
+  {
+    ...matrix.WriteSuccess,
+    name: 'Carteira desativada',
+    parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
+    play: async ({ canvas, loaded }: PlayContext) => {
+      const api = apiOf(loaded)
+      const dialog = await openPay(canvas)
+      await fillPayment(dialog, '500,00')
+      await userEvent.click(await dialog.findByRole('button', { name: 'Confirmar pagamento' }))
+      const amount = dialog.getByRole('textbox', { name: /Valor/ })
+      await waitFor(() =>
+        expect(amount).toHaveAccessibleDescription(
+          'A carteira está desativada: ative-a para sacar ou pagar fornecedores.',
+        ),
+      )
+      await api.wallet.setEnabled(101, true)
+      await userEvent.click(dialog.getByRole('button', { name: 'Continuar' }))
+      await userEvent.click(await dialog.findByRole('button', { name: 'Confirmar pagamento' }))
+      await expectNotified('Pagamento de R$ 500,00 a Gráfica Ponto Certo enviado.')
+      const calls = mocked(api.wallet.paySupplier).mock.calls
+      await expect(calls).toHaveLength(2)
+      await expect(calls[1]![2]).toEqual(calls[0]![2])
+      await expect(calls[1]![3]).not.toBe(calls[0]![3])
+    },
+  },
+  {
+    state: {
+      wallet: {
+        ...sampleWallet,
+        settings: { ...sampleWalletSettings, enabled: false },
+        statement: sampleStatement,
+        payouts: samplePayouts,
+        suppliers: sampleSuppliers,
+        keys: {},
+      },
+    },
+  },
+)
+
+/** An archived supplier: said, not payable, and unarchiving is offered. */
+export const ArchivedSupplier: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Fornecedor arquivado',
+  args: { supplierId: 1 },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Paulo Lume Consultoria' }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(/Este fornecedor está arquivado: não pode ser pago/),
+    ).toBeVisible()
+    await expectNoButtons(canvas, 'Pagar fornecedor', 'Arquivar')
+    await expect(canvas.getByRole('button', { name: 'Desarquivar' })).toBeEnabled()
+    await expect(await canvas.findByText(/Nenhum pagamento a este fornecedor ainda/)).toBeVisible()
+  },
+}
+
+/** Editing: the supplier's own values, then a pix key instead of the bank account. */
+export const EditSupplier: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Editar dados',
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
+  play: endAtTop(async ({ canvas, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar dados' }))
+    const dialog = await findDialog('Editar fornecedor')
+    await expect(dialog.getByRole('textbox', { name: /^Conta/ })).toHaveValue('7712345')
+    await userEvent.click(dialog.getByRole('radio', { name: /Chave pix/ }))
+    await userEvent.type(dialog.getByRole('textbox', { name: /Chave pix/ }), '11222333000181')
+    await expect(dialog.getByText('Chave do tipo CNPJ.')).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }))
+    await expectCalled(
+      apiOf(loaded).wallet.updateSupplier,
+      101,
+      2,
+      expect.objectContaining({ destination: { kind: 'pix', pix_key: '11222333000181' } }),
+    )
+    await expectNotified('Dados do fornecedor salvos.')
+    const facts = await canvas.findByRole('heading', { name: 'Dados' })
+    await waitFor(() =>
+      expect(facts.closest('[data-slot=card]')).toHaveTextContent('Pix: 11222333000181'),
+    )
   }),
 }

@@ -1,5 +1,11 @@
 import * as v from 'valibot'
-import { WALLET_MAX_PAYOUT_CENTS, walletLabels, walletText } from '@vitrine/api'
+import {
+  fieldErrorsOf,
+  isApiError,
+  WALLET_MAX_PAYOUT_CENTS,
+  walletLabels,
+  walletText,
+} from '@vitrine/api'
 import { length, required } from '@vitrine/api/validation'
 import { moneyField } from '../../shared/money-field.ts'
 
@@ -29,3 +35,23 @@ export function paySupplierFormSchema(availableCents: number | undefined) {
   })
 }
 export type PaySupplierFormSchema = ReturnType<typeof paySupplierFormSchema>
+
+/** The wallet's refusals that end a request for good (the server said no; nothing moved). */
+const FINAL_REFUSALS = ['walletDisabled', 'supplierArchived', 'supplierNotFound'] as const
+
+/**
+ * Whether a failed payment was the wallet's own answer (a refused amount or description, the
+ * wallet off, the supplier archived or gone) rather than a lost answer or a request still
+ * running. The server keeps such an answer under its idempotency key and gives it again for
+ * the same key, so the next try, once something changed elsewhere (the wallet enabled, money
+ * come in), needs a key of its own; a retry after anything else keeps the key, so it can never
+ * pay twice.
+ */
+export function isFinalRefusal(error: unknown): boolean {
+  if (!isApiError(error) || error.statusCode >= 500) return false
+  const fields = fieldErrorsOf(error)
+  if (fields.amount_cents !== undefined || fields.description !== undefined) return true
+  return FINAL_REFUSALS.some((text) =>
+    (['pt-BR', 'en'] as const).some((lang) => walletText(lang, text) === error.message),
+  )
+}
