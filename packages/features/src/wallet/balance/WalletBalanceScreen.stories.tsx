@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, mocked, userEvent, waitFor, within } from 'storybook/test'
 import {
   samplePayouts,
   sampleStatement,
@@ -235,3 +235,36 @@ export const WithdrawWithoutDestination: Story = withFixture(
     },
   },
 )
+
+/** Corrected after a refusal: a new intent, so a new idempotency key (the server replays refusals). */
+export const WithdrawCorrected: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Write · withdraw corrected after a refusal',
+  play: endAtTop(async ({ canvas, loaded }: PlayContext) => {
+    const api = apiOf(loaded)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sacar' }))
+    const dialog = await findDialog('Sacar da carteira')
+    await typeAmount(dialog, '20.000,00')
+    await userEvent.click(
+      (await findDialog('Confirmar o saque')).getByRole('button', { name: 'Confirmar saque' }),
+    )
+    const again = await findDialog('Sacar da carteira')
+    await waitFor(() =>
+      expect(again.getByRole('textbox', { name: /Valor do saque/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    )
+    await typeAmount(again, '500,00')
+    await userEvent.click(
+      (await findDialog('Confirmar o saque')).getByRole('button', { name: 'Confirmar saque' }),
+    )
+    await expectNotified('Saque de R$ 500,00 enviado para Banco 341 · Ag. 1234 · C/C 98765-4.')
+    const calls = mocked(api.wallet.withdraw).mock.calls
+    await expect(calls.map(([, input]) => input)).toEqual([
+      { amount_cents: 2_000_000 },
+      { amount_cents: 50_000 },
+    ])
+    await expect(calls[0]![2]).not.toBe(calls[1]![2])
+  }),
+}

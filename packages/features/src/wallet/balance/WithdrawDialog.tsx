@@ -64,6 +64,12 @@ function WithdrawContent({
   const keyFor = useRequestKey()
   // The amount is asked, then confirmed: money leaves only on the second press.
   const [confirming, setConfirming] = useState<number | null>(null)
+  // A refusal of the amount (400, 422) is the server's final answer to that key, which it
+  // replays: asking again (money released meanwhile, a limit raised) is a new intent with a new
+  // key. Anything else keeps the key: a request left without an answer (timeout, network) or
+  // still running (409 in flight) must be answered by the first one, never paid twice; the
+  // other 409s (wallet off, no destination) are fixed elsewhere, and a new opening is a new key.
+  const [refusals, setRefusals] = useState(0)
   const destination = settings.destination
 
   if (!destination) {
@@ -120,7 +126,7 @@ function WithdrawContent({
           }
           const input = { amount_cents: values.amount_cents }
           try {
-            const payout = await api.wallet.withdraw(appId, input, keyFor(input))
+            const payout = await api.wallet.withdraw(appId, input, keyFor({ input, refusals }))
             await onWithdrawn(payout)
             notify({
               type: 'success',
@@ -130,6 +136,9 @@ function WithdrawContent({
           } catch (error) {
             // Back to the amount, where the server's reason (with its figure) is shown.
             setConfirming(null)
+            if (isApiError(error) && [400, 422].includes(error.statusCode)) {
+              setRefusals((count) => count + 1)
+            }
             if (isApiError(error) && error.statusCode === 409) {
               form.setError('root', { type: 'server', message: error.message })
             } else showServerError(form, error)
