@@ -21,9 +21,11 @@ import { writeSplitBatch, type PartRow, type ReversalRow, type SplitRow } from '
  * refund either finds the split posted and reverses it, or is found here and reversed now).
  * Per payment: the rule version in force when the money was received, the engine's split (a
  * refusal is recorded, the money stays the merchant's), the parts, the `split` journal and the
- * reversals of the refunds made before the split — all posted with one `postJournals`
- * statement per batch. Safe to repeat: a payment's split is inserted once (unique key), and
- * only the rows this run inserted go further.
+ * reversals of the refunds made before the split. A batch is a few round trips whatever its
+ * size: the select, the splits with their parts and reversals and the queue rows deleted in
+ * one statement (split-rows.ts), the journals in one `postJournals` statement, the commit.
+ * Safe to repeat: a payment's split is inserted once (unique key), and only the splits this run
+ * inserted get parts and journals. `npm run bench:split` times 100,000 payments.
  */
 
 export const SPLIT_BATCH = 500
