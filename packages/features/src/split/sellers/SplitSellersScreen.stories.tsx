@@ -309,7 +309,7 @@ export const ReleaseNow: Story = {
  * A seller signed in (`__seller`, read): only its own record, open with its balances and
  * parts; no registering, editing, suspending or releasing, and no link to the rule.
  */
-export const SellerRole: Story = withFixture(
+const sellerRole = withFixture(
   {
     ...matrix.ReadSuccess,
     name: 'Vendedor (papel __seller)',
@@ -336,9 +336,11 @@ export const SellerRole: Story = withFixture(
 )
 
 /** The seller's view on a phone: its balances first, the parts below. */
+export const SellerRole: Story = sellerRole
+
 export const SellerRoleOnPhone: Story = {
-  ...SellerRole,
-  ...onPhone(SellerRole),
+  ...sellerRole,
+  ...onPhone(sellerRole),
   name: 'Vendedor (papel __seller) no celular',
   play: async ({ canvas }: PlayContext) => {
     await expect(await balancesOf(canvas, JOANA)).toEqual(['R$ 16,00', 'R$ 29,00'])
