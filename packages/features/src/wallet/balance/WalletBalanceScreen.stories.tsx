@@ -16,6 +16,7 @@ import {
   expectNoButtons,
   expectNotified,
   findDialog,
+  onPhone,
   withFixture,
   withOpenDialog,
   type PlayContext,
@@ -267,4 +268,15 @@ export const WithdrawCorrected: Story = {
     ])
     await expect(calls[0]![2]).not.toBe(calls[1]![2])
   }),
+}
+
+/** On a phone: the figures stack, the tables scroll sideways, "Sacar" stays at hand. */
+export const OnPhone: Story = {
+  ...matrix.WriteSuccess,
+  ...onPhone(matrix.WriteSuccess),
+  name: 'Write · on a phone',
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Lançamentos do extrato' })
+    await expect(canvas.getByRole('button', { name: 'Sacar' })).toBeVisible()
+  },
 }
