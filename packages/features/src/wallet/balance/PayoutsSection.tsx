@@ -18,6 +18,7 @@ import { formatDateTime } from '../../shared/format.ts'
 import { ListSkeleton } from '../../shared/ListSkeleton.tsx'
 import { errorMessage } from '../../shared/server-errors.ts'
 import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
+import { SCROLLER } from './StatementSection.tsx'
 import {
   PAYOUT_KIND_LABELS,
   PAYOUT_STATUS_LABELS,
@@ -101,7 +102,7 @@ export function PayoutsSection({ payouts }: { payouts: ReturnType<typeof usePayo
 
 function PayoutsTable({ rows }: { rows: Payout[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border bg-surface">
+    <div role="region" aria-label="Tabela de saques e pagamentos" tabIndex={0} className={SCROLLER}>
       <Table aria-label="Saques e pagamentos">
         <TableHeader>
           <TableRow>

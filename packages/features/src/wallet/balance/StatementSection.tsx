@@ -212,10 +212,18 @@ export function StatementSection({
   )
 }
 
+export const SCROLLER =
+  'overflow-x-auto rounded-lg border bg-surface focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&>[data-slot=table-container]]:overflow-visible'
+
 function StatementTable({ rows, stale }: { rows: StatementEntry[]; stale: boolean }) {
   return (
+    // The wrapper scrolls sideways on narrow screens (not the table's own container), so it can
+    // take focus and the keyboard can scroll it too.
     <div
-      className={cn('overflow-x-auto rounded-lg border bg-surface', stale && 'opacity-60')}
+      role="region"
+      aria-label="Tabela do extrato"
+      tabIndex={0}
+      className={cn(SCROLLER, stale && 'opacity-60')}
       aria-busy={stale || undefined}
     >
       <Table aria-label="Lançamentos do extrato">
