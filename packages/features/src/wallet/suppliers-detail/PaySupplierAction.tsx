@@ -5,11 +5,14 @@ import {
   fieldErrorsOf,
   formatMoney,
   isApiError,
+  walletText,
   type Supplier,
   type WalletBalance,
+  type WalletSettings,
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import {
+  Alert,
   Button,
   Dialog,
   DialogClose,
@@ -22,7 +25,9 @@ import {
 } from '@vitrine/ui'
 import { Form, SubmitButton, TextField } from '@vitrine/ui/form'
 import { Send } from 'lucide-react'
+import { Link } from '../../routes/navigation.tsx'
 import { showServerError } from '../../shared/server-errors.ts'
+import { enableHref } from '../shared/wallet-links.ts'
 import { documentText } from '../suppliers/supplier-labels.ts'
 import { isFinalRefusal, paySupplierFormSchema } from './pay-supplier-form.ts'
 import { useRequestKey } from '../shared/request-key.ts'
@@ -32,6 +37,8 @@ export interface PaySupplierActionProps {
   supplier: Supplier
   /** The wallet's balance: undefined while it loads (or when it could not be read). */
   balance: WalletBalance | undefined
+  /** The wallet's settings (on or off, the minimum): undefined while they load. */
+  settings: WalletSettings | undefined
   /** The supplier, its payments and the balance as the payment left them. */
   onPaid: () => Promise<unknown>
 }
@@ -41,7 +48,13 @@ export interface PaySupplierActionProps {
  * confirmation of who receives what and where, and only then the payment. The form is mounted
  * afresh at each opening, and with it its idempotency key.
  */
-export function PaySupplierAction({ appId, supplier, balance, onPaid }: PaySupplierActionProps) {
+export function PaySupplierAction({
+  appId,
+  supplier,
+  balance,
+  settings,
+  onPaid,
+}: PaySupplierActionProps) {
   const [open, setOpen] = useState(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -61,6 +74,7 @@ export function PaySupplierAction({ appId, supplier, balance, onPaid }: PaySuppl
           appId={appId}
           supplier={supplier}
           balance={balance}
+          settings={settings}
           onPaid={onPaid}
           close={() => setOpen(false)}
         />
@@ -78,6 +92,7 @@ function PaySupplierForm({
   appId,
   supplier,
   balance,
+  settings,
   onPaid,
   close,
 }: PaySupplierActionProps & { close: () => void }) {
@@ -89,9 +104,10 @@ function PaySupplierForm({
   const [refusals, setRefusals] = useState(0)
   const checkId = useId()
   const available = balance?.available_cents
+  const minimum = settings?.min_withdrawal_cents
   return (
     <Form
-      schema={paySupplierFormSchema(available)}
+      schema={paySupplierFormSchema(available, minimum)}
       aria-label="Pagamento ao fornecedor"
       defaultValues={{ amount: '', description: '' }}
       onSubmit={async (values, form) => {
@@ -116,76 +132,104 @@ function PaySupplierForm({
         }
       }}
     >
-      <div hidden={confirming !== null} className="flex flex-col gap-4">
-        <p className="text-sm" data-slot="available-balance">
-          {available !== undefined ? (
-            <>
-              Saldo disponível: <strong className="tabular-nums">{formatMoney(available)}</strong>
-            </>
-          ) : (
-            <span className="text-muted-foreground">
-              O saldo disponível é conferido quando o pagamento é enviado.
-            </span>
-          )}
-        </p>
-        <TextField
-          name="amount"
-          label="Valor"
-          inputMode="decimal"
-          startAdornment={<span aria-hidden>R$</span>}
-          autoComplete="off"
-          required
-        />
-        <TextField
-          name="description"
-          label="Descrição"
-          hint="O que está sendo pago; aparece no extrato e no histórico do fornecedor."
-          maxLength={140}
-          autoComplete="off"
-          required
-        />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </DialogClose>
-          <SubmitButton>Continuar</SubmitButton>
-        </DialogFooter>
-      </div>
-      {confirming ? (
-        <section aria-labelledby={checkId} className="flex flex-col gap-4">
-          <h3 id={checkId} className="font-semibold">
-            Confira antes de pagar
-          </h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Valor</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(confirming.amount)}</dd>
-            <dt className="text-muted-foreground">Para</dt>
-            <dd>
-              {supplier.name} · {documentText(supplier)}
-            </dd>
-            <dt className="text-muted-foreground">Recebe em</dt>
-            <dd>{destinationLabel(supplier.destination)}</dd>
-            <dt className="text-muted-foreground">Descrição</dt>
-            <dd>{confirming.description}</dd>
-            {available !== undefined ? (
-              <>
-                <dt className="text-muted-foreground">Saldo depois</dt>
-                <dd className="tabular-nums">{formatMoney(available - confirming.amount)}</dd>
-              </>
+      {(form) => (
+        <>
+          <div hidden={confirming !== null} className="flex flex-col gap-4">
+            {settings && !settings.enabled ? (
+              // Said before anything is typed; the server refuses the same way if it is tried.
+              <Alert tone="warning" data-slot="wallet-off">
+                {walletText('pt-BR', 'walletDisabled')}
+                <Link href={enableHref(appId)} className="w-fit underline">
+                  Ativar a carteira
+                </Link>
+              </Alert>
             ) : null}
-          </dl>
-          <p className="text-sm text-muted-foreground">
-            O dinheiro fica em trânsito até o banco confirmar; se a transferência falhar, ele volta
-            ao saldo disponível.
-          </p>
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Corrigir
-            </Button>
-            <SubmitButton>Confirmar pagamento</SubmitButton>
-          </DialogFooter>
-        </section>
-      ) : null}
+            <p className="text-sm" data-slot="available-balance">
+              {available !== undefined ? (
+                <>
+                  Saldo disponível:{' '}
+                  <strong className="tabular-nums">{formatMoney(available)}</strong>
+                </>
+              ) : (
+                <span className="text-muted-foreground">
+                  O saldo disponível é conferido quando o pagamento é enviado.
+                </span>
+              )}
+            </p>
+            <TextField
+              name="amount"
+              label="Valor"
+              hint={minimum !== undefined ? `Mínimo de ${formatMoney(minimum)}.` : undefined}
+              inputMode="decimal"
+              startAdornment={<span aria-hidden>R$</span>}
+              autoComplete="off"
+              required
+            />
+            <TextField
+              name="description"
+              label="Descrição"
+              hint="O que está sendo pago; aparece no extrato e no histórico do fornecedor."
+              maxLength={140}
+              autoComplete="off"
+              required
+            />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="secondary">Cancelar</Button>
+              </DialogClose>
+              <SubmitButton>Continuar</SubmitButton>
+            </DialogFooter>
+          </div>
+          {confirming ? (
+            <section aria-labelledby={checkId} className="flex flex-col gap-4">
+              <h3
+                id={checkId}
+                // The fields the keyboard was on are hidden now: it goes to what is to be checked.
+                ref={(heading) => heading?.focus()}
+                tabIndex={-1}
+                className="font-semibold outline-none"
+              >
+                Confira antes de pagar
+              </h3>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="text-muted-foreground">Valor</dt>
+                <dd className="font-semibold tabular-nums">{formatMoney(confirming.amount)}</dd>
+                <dt className="text-muted-foreground">Para</dt>
+                <dd>
+                  {supplier.name} · {documentText(supplier)}
+                </dd>
+                <dt className="text-muted-foreground">Recebe em</dt>
+                <dd>{destinationLabel(supplier.destination)}</dd>
+                <dt className="text-muted-foreground">Descrição</dt>
+                <dd>{confirming.description}</dd>
+                {available !== undefined ? (
+                  <>
+                    <dt className="text-muted-foreground">Saldo depois</dt>
+                    <dd className="tabular-nums">{formatMoney(available - confirming.amount)}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <p className="text-sm text-muted-foreground">
+                O dinheiro fica em trânsito até o banco confirmar; se a transferência falhar, ele
+                volta ao saldo disponível.
+              </p>
+              <DialogFooter>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setConfirming(null)
+                    // Back on the amount once the fields show again.
+                    requestAnimationFrame(() => form.setFocus('amount'))
+                  }}
+                >
+                  Corrigir
+                </Button>
+                <SubmitButton>Confirmar pagamento</SubmitButton>
+              </DialogFooter>
+            </section>
+          ) : null}
+        </>
+      )}
     </Form>
   )
 }

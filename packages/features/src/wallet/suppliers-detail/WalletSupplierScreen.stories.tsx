@@ -35,7 +35,12 @@ const matrix = screenMatrix({
   noAccess: {
     heading: 'Você não tem acesso à carteira',
     title: 'Fornecedor',
-    untouched: (api) => [api.wallet.supplier, api.wallet.payouts, api.wallet.balance],
+    untouched: (api) => [
+      api.wallet.supplier,
+      api.wallet.payouts,
+      api.wallet.balance,
+      api.wallet.settings,
+    ],
     absent: (canvas) => [canvas.queryByRole('button', { name: 'Pagar fornecedor' })],
   },
   pending: 'Carregando o fornecedor',
@@ -106,6 +111,7 @@ export const ReadSuccess: Story = {
     await expect(context.canvas.getByText(/Você pode consultar o fornecedor/)).toBeVisible()
     await expectNoButtons(context.canvas, 'Pagar fornecedor', 'Editar dados', 'Arquivar')
     await expect(apiOf(context.loaded).wallet.balance).not.toHaveBeenCalled()
+    await expect(apiOf(context.loaded).wallet.settings).not.toHaveBeenCalled()
   },
 }
 
@@ -187,6 +193,30 @@ export const PaySupplier: Story = {
   }),
 }
 
+/** The confirmation step: what leaves, to whom, where, and the balance after; nothing sent yet. */
+export const PaymentCheck: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Confirmação do pagamento',
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
+  play: async ({ canvas, loaded }) => {
+    const dialog = await openPay(canvas)
+    await dialog.findByText('R$ 12.345,67', { exact: false })
+    await fillPayment(dialog, '1.250,00')
+    const check = within(await dialog.findByRole('region', { name: 'Confira antes de pagar' }))
+    // The keyboard moves on to what is to be checked; "Corrigir" brings it back to the amount.
+    await waitFor(() =>
+      expect(check.getByRole('heading', { name: 'Confira antes de pagar' })).toHaveFocus(),
+    )
+    await userEvent.click(check.getByRole('button', { name: 'Corrigir' }))
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Valor/ })).toHaveFocus())
+    await userEvent.click(dialog.getByRole('button', { name: 'Continuar' }))
+    const again = within(await dialog.findByRole('region', { name: 'Confira antes de pagar' }))
+    await expect(again.getByRole('button', { name: 'Confirmar pagamento' })).toBeVisible()
+    await expect(again.getByText('R$ 11.095,67', { exact: false })).toBeVisible()
+    await expect(apiOf(loaded).wallet.paySupplier).not.toHaveBeenCalled()
+  },
+}
+
 /** Over the available balance: refused on the amount before anything is sent. */
 export const OverBalance: Story = {
   ...matrix.WriteSuccess,
@@ -208,27 +238,21 @@ export const OverBalance: Story = {
   },
 }
 
-/** Under the wallet's minimum: the server refuses once confirmed, on the amount. */
+/** Under the wallet's minimum: refused on the amount, which says the minimum beforehand. */
 export const BelowMinimum: Story = {
   ...matrix.WriteSuccess,
   name: 'Pagamento abaixo do mínimo',
   parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
   play: async ({ canvas, loaded }) => {
     const dialog = await openPay(canvas)
-    await fillPayment(dialog, '5,00')
-    await userEvent.click(await dialog.findByRole('button', { name: 'Confirmar pagamento' }))
-    await expectCalled(
-      apiOf(loaded).wallet.paySupplier,
-      101,
-      2,
-      expect.anything(),
-      expect.any(String),
-    )
     const amount = dialog.getByRole('textbox', { name: /Valor/ })
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/Mínimo de R\$\s10,00\./))
+    await fillPayment(dialog, '5,00')
     await waitFor(() =>
       expect(amount).toHaveAccessibleDescription(/O valor mínimo de um saque é R\$\s10,00\./),
     )
-    await waitFor(() => expect(amount).toHaveFocus())
+    await expect(dialog.queryByRole('region', { name: 'Confira antes de pagar' })).toBeNull()
+    await expect(apiOf(loaded).wallet.paySupplier).not.toHaveBeenCalled()
   },
 }
 
@@ -264,12 +288,22 @@ export const WalletOff: Story = withFixture(
     play: async ({ canvas, loaded }: PlayContext) => {
       const api = apiOf(loaded)
       const dialog = await openPay(canvas)
+      // Said before anything is typed, with the way to enable it.
+      const off = await waitFor(() => {
+        const alert = document.querySelector<HTMLElement>('[data-slot=wallet-off]')
+        expect(alert).toBeVisible()
+        return within(alert!)
+      })
+      await expect(off.getByRole('link', { name: 'Ativar a carteira' })).toHaveAttribute(
+        'href',
+        '/101/payments/wallet/enable',
+      )
       await fillPayment(dialog, '500,00')
       await userEvent.click(await dialog.findByRole('button', { name: 'Confirmar pagamento' }))
       const amount = dialog.getByRole('textbox', { name: /Valor/ })
       await waitFor(() =>
         expect(amount).toHaveAccessibleDescription(
-          'A carteira está desativada: ative-a para sacar ou pagar fornecedores.',
+          /A carteira está desativada: ative-a para sacar ou pagar fornecedores\./,
         ),
       )
       await api.wallet.setEnabled(101, true)

@@ -3,7 +3,7 @@ import type { Level, Supplier } from '@vitrine/api'
 import { Alert, Card, ErrorState, Skeleton, SkeletonGroup, SkeletonText } from '@vitrine/ui'
 import { Link } from '../../routes/navigation.tsx'
 import { errorMessage } from '../../shared/server-errors.ts'
-import { useWalletBalance } from '../shared/use-wallet.ts'
+import { useWalletBalance, useWalletSettings } from '../shared/use-wallet.ts'
 import { WalletHeader } from '../shared/WalletHeader.tsx'
 import { WalletNoAccess } from '../shared/WalletNoAccess.tsx'
 import { suppliersHref } from '../suppliers/supplier-links.ts'
@@ -33,7 +33,9 @@ export function WalletSupplierScreen({ appId, level, supplierId }: WalletSupplie
   const canWrite = level === 'write'
   const supplier = useSupplier(appId, supplierId, allowed)
   const payouts = useSupplierPayouts(appId, supplierId, allowed)
+  // What the payment dialog shows: asked only of those who may pay.
   const balance = useWalletBalance(appId, canWrite)
+  const settings = useWalletSettings(appId, canWrite)
 
   const onChanged = async (changed: Supplier) => {
     await supplier.mutate(changed, { revalidate: false })
@@ -70,6 +72,7 @@ export function WalletSupplierScreen({ appId, level, supplierId }: WalletSupplie
             appId={appId}
             supplier={current}
             balance={balance.data}
+            settings={settings.data}
             onPaid={onPaid}
           />
         )}

@@ -5,7 +5,7 @@ import { isFinalRefusal, paySupplierFormSchema } from './pay-supplier-form.ts'
 
 describe('the supplier payment form', () => {
   it('takes reais as typed and refuses more than the balance with the server’s words', () => {
-    const schema = paySupplierFormSchema(1_234_567)
+    const schema = paySupplierFormSchema(1_234_567, 1_000)
     expect(v.parse(schema, { amount: '1.000,50', description: ' Frete ' })).toEqual({
       amount: 100_050,
       description: 'Frete',
@@ -18,10 +18,12 @@ describe('the supplier payment form', () => {
       },
     )
     expect(result.issues?.[0]?.message).toMatch(/^O saldo disponível é R\$\s12\.345,67/)
+    const little = v.safeParse(schema, { amount: '5,00', description: 'Frete' }, { lang: 'pt-BR' })
+    expect(little.issues?.[0]?.message).toMatch(/^O valor mínimo de um saque é R\$\s10,00\.$/)
   })
 
-  it('leaves the balance to the server while it is unknown', () => {
-    const schema = paySupplierFormSchema(undefined)
+  it('leaves the balance and the minimum to the server while they are unknown', () => {
+    const schema = paySupplierFormSchema(undefined, undefined)
     expect(v.parse(schema, { amount: '20.000,00', description: 'Frete' }).amount).toBe(2_000_000)
   })
 })

@@ -10,14 +10,21 @@ import { length, required } from '@vitrine/api/validation'
 import { moneyField } from '../../shared/money-field.ts'
 
 /**
- * "Pagar fornecedor": an amount in reais and what it pays for. The available balance, when
- * known, is checked here first with the server's own sentence; the server checks it again (and
- * the minimum) when the payment is sent, and its refusal lands on the same field.
+ * "Pagar fornecedor": an amount in reais and what it pays for. The wallet's minimum and the
+ * available balance, when known, are checked here first with the server's own sentences; the
+ * server checks them again when the payment is sent, and its refusal lands on the same field.
  */
-export function paySupplierFormSchema(availableCents: number | undefined) {
+export function paySupplierFormSchema(
+  availableCents: number | undefined,
+  minCents: number | undefined,
+) {
   return v.object({
     amount: v.pipe(
       moneyField(walletLabels.amount, 1, WALLET_MAX_PAYOUT_CENTS),
+      v.check(
+        (cents) => minCents === undefined || cents >= minCents,
+        (issue) => walletText(issue.lang, 'belowMinimum', { min: { cents: minCents ?? 0 } }),
+      ),
       v.check(
         (cents) => availableCents === undefined || cents <= availableCents,
         (issue) =>
