@@ -154,6 +154,15 @@ export const WithdrawHappyPath: Story = {
       'Sacar R$ 100,00 para Banco 341 · Ag. 1234 · C/C 98765-4?',
     )
     await expect(api.wallet.withdraw).not.toHaveBeenCalled()
+    // The keyboard follows the step: "Voltar" leads back to the amount, Enter confirms.
+    await waitFor(() =>
+      expect(confirm.getByRole('button', { name: 'Confirmar saque' })).toHaveFocus(),
+    )
+    await userEvent.click(confirm.getByRole('button', { name: 'Voltar' }))
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: /Valor do saque/ })).toHaveFocus(),
+    )
+    await userEvent.click(dialog.getByRole('button', { name: 'Continuar' }))
     await userEvent.click(confirm.getByRole('button', { name: 'Confirmar saque' }))
     await expectCalled(api.wallet.withdraw, 101, { amount_cents: 10_000 }, expect.any(String))
     await expectNotified('Saque de R$ 100,00 enviado para Banco 341 · Ag. 1234 · C/C 98765-4.')

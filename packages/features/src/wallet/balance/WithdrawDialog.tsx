@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   destinationLabel,
   formatMoney,
@@ -70,6 +70,21 @@ function WithdrawContent({
   // still running (409 in flight) must be answered by the first one, never paid twice; the
   // other 409s (wallet off, no destination) are fixed elsewhere, and a new opening is a new key.
   const [refusals, setRefusals] = useState(0)
+  // The pressed button leaves with its step: the keyboard follows to the next step's control
+  // (the confirmation's button, or the amount on the way back). Not on the first render.
+  const stepRef = useRef<HTMLDivElement>(null)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true
+      return
+    }
+    const target =
+      confirming === null
+        ? stepRef.current?.querySelector<HTMLElement>('input[name="amount_cents"]')
+        : stepRef.current?.querySelector<HTMLElement>('button[type="submit"]')
+    target?.focus()
+  }, [confirming])
   const destination = settings.destination
 
   if (!destination) {
@@ -146,7 +161,7 @@ function WithdrawContent({
         }}
       >
         {({ control }) => (
-          <>
+          <div ref={stepRef} className="contents">
             <div hidden={confirming !== null} className="flex flex-col gap-4">
               <dl
                 data-slot="withdraw-limits"
@@ -201,7 +216,7 @@ function WithdrawContent({
                 </>
               )}
             </DialogFooter>
-          </>
+          </div>
         )}
       </Form>
     </>
