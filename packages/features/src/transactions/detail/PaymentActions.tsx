@@ -24,7 +24,7 @@ import {
 import { Form, SubmitButton, TextareaField, TextField } from '@vitrine/ui/form'
 import { Ban, CheckCheck, FlaskConical, HandCoins, Mail, RotateCcw, Unlock } from 'lucide-react'
 import { showServerError } from '../../shared/server-errors.ts'
-import { useRequestKey } from '../shared/idempotency.ts'
+import { useRequestKey } from '../../shared/request-key.ts'
 import { captureFormSchema, refundFormSchema, resendFormSchema } from './action-forms.ts'
 import { paymentActions, refundableOf, type PaymentAction } from './payment-actions.ts'
 

@@ -24,7 +24,7 @@ import { Form, SubmitButton, TextField } from '@vitrine/ui/form'
 import { ArrowUpRight } from 'lucide-react'
 import { Link } from '../../routes/navigation.tsx'
 import { showServerError } from '../../shared/server-errors.ts'
-import { useRequestKey } from '../shared/request-key.ts'
+import { useRequestKey } from '../../shared/request-key.ts'
 import { enableHref } from '../shared/wallet-links.ts'
 import { leftToday, WithdrawFormSchema } from './withdraw-form.ts'
 

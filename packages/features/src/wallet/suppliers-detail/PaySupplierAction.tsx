@@ -30,7 +30,7 @@ import { showServerError } from '../../shared/server-errors.ts'
 import { enableHref } from '../shared/wallet-links.ts'
 import { documentText } from '../suppliers/supplier-labels.ts'
 import { isFinalRefusal, paySupplierFormSchema } from './pay-supplier-form.ts'
-import { useRequestKey } from '../shared/request-key.ts'
+import { useRequestKey } from '../../shared/request-key.ts'
 
 export interface PaySupplierActionProps {
   appId: number

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderHook } from 'vitest-browser-react'
-import { useRequestKey } from './idempotency.ts'
+import { useRequestKey } from './request-key.ts'
 
 describe('useRequestKey', () => {
   it('sends the same key again with the same request, across renders', async () => {
