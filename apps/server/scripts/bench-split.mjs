@@ -10,9 +10,9 @@
 //    with the move's idempotency keys) and its `split_queue` row — what a pix paid on a gateway
 //    with a rule leaves behind for the job `split.post-payments`.
 // 3. The job's own code (`postQueuedSplits` of src/split/postings/post.ts, what the job's
-//    handler calls, batches of SPLIT_BATCH payments, one transaction each) until the queue is
-//    empty, timed. The server's source is bundled with esbuild for this process, as the build
-//    does (src/ is TypeScript).
+//    handler calls: batches of SPLIT_BATCH payments, one transaction each, SPLIT_WORKERS of them
+//    at once) until the queue is empty, timed. The server's source is bundled with esbuild for
+//    this process, as the build does (src/ is TypeScript).
 // 4. Checks: every payment has its `payment_splits` row and the queue is empty; every journal
 //    of the store sums to zero; each seller's pending balance (ledger) equals the sum of its
 //    parts' nets (split_parts).
@@ -67,7 +67,7 @@ async function loadServerCode() {
         import * as v from 'valibot'
         import { SplitRuleSchema } from '@vitrine/api'
         export { openPostgres } from './src/db/client.ts'
-        export { postQueuedSplits, SPLIT_BATCH } from './src/split/postings/post.ts'
+        export { postQueuedSplits, SPLIT_BATCH, SPLIT_WORKERS } from './src/split/postings/post.ts'
         export const parseRule = (input) => v.parse(SplitRuleSchema, input)
       `,
       resolveDir: serverRoot,
@@ -377,6 +377,7 @@ printTable(
     'payments',
     'sellers',
     'batch',
+    'at once',
     'posted',
     'refused',
     'unruled',
@@ -389,6 +390,7 @@ printTable(
       paymentCount,
       sellerCount,
       code.SPLIT_BATCH,
+      code.SPLIT_WORKERS,
       result.posted,
       result.refused,
       result.unruled,

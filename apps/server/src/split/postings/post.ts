@@ -5,7 +5,7 @@ import {
   type PaymentType,
   type Reversal,
 } from '@vitrine/api'
-import { and, asc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { postJournals, type JournalInput, type Posting } from '../../ledger/post.ts'
 import { paymentEvents, payments } from '../../payments/schema.ts'
@@ -24,8 +24,9 @@ import { writeSplitBatch, type PartRow, type ReversalRow, type SplitRow } from '
  * reversals of the refunds made before the split. A batch is a few round trips whatever its
  * size: the select, the splits with their parts and reversals and the queue rows deleted in
  * one statement (split-rows.ts), the journals in one `postJournals` statement, the commit.
- * Safe to repeat: a payment's split is inserted once (unique key), and only the splits this run
- * inserted get parts and journals. `npm run bench:split` times 100,000 payments.
+ * SPLIT_WORKERS batches run at once, on payments of their own. Safe to repeat: a payment's
+ * split is inserted once (unique key), and only the splits this run inserted get parts and
+ * journals. `npm run bench:split` times 100,000 payments.
  */
 
 export const SPLIT_BATCH = 500
@@ -43,23 +44,49 @@ export interface SweepResult {
   unruled: number
 }
 
+/**
+ * Batches written at once, each in its own transaction: most of a batch's time is the
+ * database's (bench:split), and two transactions keep PostgreSQL's two backends busy while this
+ * process plans the next batch. PGlite, one connection, runs them one after the other.
+ */
+export const SPLIT_WORKERS = 2
+
+/** Which payments of the queue one worker sweeps: payment id modulo `of` equal to `is`. */
+interface Share {
+  of: number
+  is: number
+}
+
 /** Splits every payment the store has queued; answers how many. */
 export async function postQueuedSplits(
   db: Database,
   appId: number,
   now: Date,
   batch = SPLIT_BATCH,
+  workers = SPLIT_WORKERS,
 ): Promise<SweepResult> {
   const result: SweepResult = { posted: 0, refused: 0, unruled: 0 }
   const versions = new Map<number, VersionRow[]>()
-  let after = 0
-  for (;;) {
-    const last = await db.transaction((tx) =>
-      postBatch(tx, appId, now, after, batch, versions, result),
-    )
-    if (last === null) return result
-    after = last
+  const sweep = async (after: number, share: Share | null, once = false) => {
+    for (;;) {
+      const last = await db.transaction((tx) =>
+        postBatch(tx, appId, now, after, batch, versions, result, share),
+      )
+      if (last === null || once) return last
+      after = last
+    }
   }
+  // The first batch alone: it makes the sellers' ledger accounts, which two transactions
+  // making the same ones at once could deadlock on.
+  const first = await sweep(0, null, true)
+  if (first === null) return result
+  // Then each worker its own payments, so no two transactions ever wait on one payment's row.
+  // Settled, all of them, before failing: a job retried must not meet its own first run.
+  const swept = await Promise.allSettled(
+    Array.from({ length: workers }, (_, is) => sweep(first, { of: workers, is })),
+  )
+  for (const outcome of swept) if (outcome.status === 'rejected') throw outcome.reason
+  return result
 }
 
 /** The newest version made at or before `at` (versions oldest first), or none. */
@@ -77,6 +104,7 @@ async function postBatch(
   batch: number,
   versions: Map<number, VersionRow[]>,
   result: SweepResult,
+  share: Share | null,
 ): Promise<number | null> {
   const rows = await tx
     .select({
@@ -95,7 +123,13 @@ async function postBatch(
       payments,
       and(eq(payments.appId, splitQueue.appId), eq(payments.id, splitQueue.paymentId)),
     )
-    .where(and(eq(splitQueue.appId, appId), gt(splitQueue.paymentId, after)))
+    .where(
+      and(
+        eq(splitQueue.appId, appId),
+        gt(splitQueue.paymentId, after),
+        share ? sql`${splitQueue.paymentId} % ${share.of} = ${share.is}` : undefined,
+      ),
+    )
     .orderBy(asc(splitQueue.paymentId))
     .limit(batch)
     .for('update', { of: payments })

@@ -16,8 +16,9 @@ import { createStore, type AppRecord } from '../../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../../testing/test-server.ts'
 import { registerSeller, ruleUrl } from '../testing.ts'
 import { splitPaymentsJob } from './job.ts'
+import { postQueuedSplits } from './post.ts'
 import { releaseDueParts } from './release.ts'
-import { paymentSplits, splitParts } from './schema.ts'
+import { paymentSplits, splitParts, splitQueue } from './schema.ts'
 
 let t: TestServer
 let owner: TestAccount
@@ -166,6 +167,24 @@ describe('splitting received payments', () => {
     expect(first!.ruleVersionId).not.toBe(second!.ruleVersionId)
     expect((await trailBalances(t, app, before.id))[`seller_pending:${ana.id}`]).toBe(2000)
     expect((await trailBalances(t, app, after.id))[`seller_pending:${ana.id}`]).toBe(5000)
+  })
+
+  test('in batches, two transactions at a time: every queued payment split once', async () => {
+    await saveRule({ shares: [percent(ana, 2000), percent(bia, 1000)] })
+    const paid = []
+    for (let i = 1; i <= 7; i++) paid.push(await paidPix(1000 * i))
+    const result = await postQueuedSplits(t.db, app.id, t.clock.now(), 2)
+    expect(result).toEqual({ posted: 7, refused: 0, unruled: 0 })
+    expect(await t.db.select().from(splitQueue).where(eq(splitQueue.appId, app.id))).toEqual([])
+    for (const payment of paid) {
+      expect((await splitOf(payment.id))?.status).toBe('posted')
+      expect(await heldOnTrail(payment.id)).toBe(payment.captured_cents - payment.fee_cents)
+    }
+    expect(await postQueuedSplits(t.db, app.id, t.clock.now(), 2)).toEqual({
+      posted: 0,
+      refused: 0,
+      unruled: 0,
+    })
   })
 
   test('without a rule nothing is split; a gateway without one queues nothing', async () => {
