@@ -54,7 +54,9 @@ async function accountIds(
   appId: number,
   codes: readonly string[],
 ): Promise<Map<string, number>> {
-  const wanted = [...new Set(codes)]
+  // Sorted: two transactions creating the same new accounts (the split job's batches run side
+  // by side) take their locks in one order, so one waits for the other instead of deadlocking.
+  const wanted = [...new Set(codes)].sort()
   const list = sql.join(
     wanted.map((code) => sql`${code}`),
     sql`, `,

@@ -76,8 +76,9 @@ export async function postQueuedSplits(
       after = last
     }
   }
-  // The first batch alone: it makes the sellers' ledger accounts, which two transactions
-  // making the same ones at once could deadlock on.
+  // The first batch alone: it makes the sellers' ledger accounts, so the workers seldom wait
+  // on each other for them (a seller first met later is made in the sorted order accountIds
+  // locks in, so two workers making it wait rather than deadlock).
   const first = await sweep(0, null, true)
   if (first === null) return result
   // Then each worker its own payments, so no two transactions ever wait on one payment's row.
