@@ -93,7 +93,7 @@ export function SplitRulesScreen({
         description={errorMessage(failed)}
         action={
           <Link href={gatewaysHref(appId)} className="text-primary underline">
-            Ver os meios de pagamento
+            Ver os meios de pagamento com split
           </Link>
         }
       />
