@@ -8,41 +8,19 @@ import {
 } from '@vitrine/api'
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { auditLog } from '../audit/schema.ts'
 import { payments } from '../payments/schema.ts'
-import {
-  addManager,
-  createStore,
-  everyArea,
-  levels,
-  storeWithPeople,
-  type AppRecord,
-} from '../testing/access-fixtures.ts'
-import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
+import { setUpFreshStores, type FreshStores } from '../payments/testing.ts'
+import { addManager, everyArea, levels, type AppRecord } from '../testing/access-fixtures.ts'
 import { loadGatewayAccount } from './account.ts'
 import { gateways } from './schema.ts'
 
-let t: TestServer
-beforeAll(async () => {
-  t = await createTestServer()
-})
-afterAll(() => t.close())
-
-let owner: TestAccount
-let reader: TestAccount
-let stranger: TestAccount
-let app: AppRecord
-let otherApp: AppRecord
-beforeAll(async () => {
-  ;({ owner, reader, stranger } = await storeWithPeople(t))
-})
-// Fresh stores per test (accounts are made once: hashing their passwords is what costs).
-beforeEach(async () => {
-  app = await createStore(t, owner)
-  await addManager(t, app, reader, everyArea('read'))
-  otherApp = await createStore(t, stranger, { name: 'Loja Alheia' })
-})
+let { t, owner, reader, stranger, app, otherApp } = {} as FreshStores
+setUpFreshStores(
+  everyArea('read'),
+  (stores) => ({ t, owner, reader, stranger, app, otherApp } = stores),
+)
 
 const base = (store: AppRecord = app) => `/api/payments/apps/${store.id}/gateways`
 const installmentsPath = (store: AppRecord = app) => `/api/payments/apps/${store.id}/installments`

@@ -1,13 +1,28 @@
 import { randomUUID } from 'node:crypto'
-import { TransactionSchema, type GatewayType, type Transaction } from '@vitrine/api'
+import {
+  TransactionSchema,
+  type AreaLevels,
+  type GatewayType,
+  type Transaction,
+} from '@vitrine/api'
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { gateways } from '../gateways/schema.ts'
 import { moneyTrail } from '../ledger/balances.ts'
 import { ledgerPostings } from '../ledger/schema.ts'
-import type { AppRecord } from '../testing/access-fixtures.ts'
-import type { TestResponse, TestServer } from '../testing/test-server.ts'
+import {
+  addManager,
+  createStore,
+  storeWithPeople,
+  type AppRecord,
+} from '../testing/access-fixtures.ts'
+import {
+  createTestServer,
+  type TestAccount,
+  type TestResponse,
+  type TestServer,
+} from '../testing/test-server.ts'
 
 /*
  * What the payments tests share: gateways of every type written straight into their table (the
@@ -45,6 +60,44 @@ export const GATEWAY_SETTINGS: Record<GatewayType, Record<string, unknown>> = {
     instructions:
       'Transfira para o Banco 341, agência 0001, conta 12345-6, em nome da Loja Aurora.',
   },
+}
+
+/** What the tests of a file read: its server, its people, and the stores of the test running. */
+export interface FreshStores {
+  t: TestServer
+  owner: TestAccount
+  /** A manager of `app` at the levels the file asked for. */
+  reader: TestAccount
+  /** Owns `otherApp` and nothing of `app`. */
+  stranger: TestAccount
+  app: AppRecord
+  otherApp: AppRecord
+}
+
+/**
+ * Registers a file's hooks: a test server and its people once (hashing their passwords is what
+ * costs), then before each test fresh stores, the owner's with `reader` at `readerLevels` and a
+ * stranger's, handed to `take`: after the hooks registered before this call, before those
+ * registered after it. The server closes after the file.
+ */
+export function setUpFreshStores(
+  readerLevels: AreaLevels,
+  take: (stores: FreshStores) => void,
+): void {
+  let t: TestServer
+  let people: Awaited<ReturnType<typeof storeWithPeople>>
+  beforeAll(async () => {
+    t = await createTestServer()
+    people = await storeWithPeople(t)
+  })
+  afterAll(() => t.close())
+  beforeEach(async () => {
+    const { owner, reader, stranger } = people
+    const app = await createStore(t, owner)
+    await addManager(t, app, reader, readerLevels)
+    const otherApp = await createStore(t, stranger, { name: 'Loja Alheia' })
+    take({ t, owner, reader, stranger, app, otherApp })
+  })
 }
 
 /** 2,50 % + R$ 0,50: both parts of a fee show in the arithmetic. */

@@ -9,42 +9,18 @@ import {
 } from '@vitrine/api'
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { auditLog } from '../audit/schema.ts'
 import { createGateway } from '../payments/testing.ts'
-import {
-  addManager,
-  createStore,
-  levels,
-  storeWithPeople,
-  type AppRecord,
-} from '../testing/access-fixtures.ts'
-import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
 import { splitRuleVersions } from './schema.ts'
-import { registerSeller, ruleUrl } from './testing.ts'
+import { registerSeller, ruleUrl, setUpSplitStore, type SplitStore } from './testing.ts'
 
-let t: TestServer
-beforeAll(async () => {
-  t = await createTestServer()
-})
-afterAll(() => t.close())
+let { t, owner, reader, app, otherApp, pix } = {} as SplitStore
+setUpSplitStore((store) => ({ t, owner, reader, app, otherApp, pix } = store))
 
-let owner: TestAccount
-let reader: TestAccount
-let stranger: TestAccount
-let app: AppRecord
-let otherApp: AppRecord
-let pix: number
 let ana: Seller
 let bia: Seller
-beforeAll(async () => {
-  ;({ owner, reader, stranger } = await storeWithPeople(t))
-})
 beforeEach(async () => {
-  app = await createStore(t, owner)
-  await addManager(t, app, reader, levels({ payments: 'read' }))
-  otherApp = await createStore(t, stranger, { name: 'Loja Alheia' })
-  pix = await createGateway(t, app, 'pix')
   ana = await registerSeller(t, owner.token, app, pix, {
     name: 'Ana Souza',
     document: '52998224725',

@@ -1,41 +1,21 @@
 import { SellerPageSchema, SplitGatewayListSchema, type SellerInput } from '@vitrine/api'
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { auditLog } from '../audit/schema.ts'
 import { createGateway } from '../payments/testing.ts'
-import {
-  addManager,
-  createStore,
-  levels,
-  storeWithPeople,
-  type AppRecord,
-} from '../testing/access-fixtures.ts'
-import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
+import type { AppRecord } from '../testing/access-fixtures.ts'
 import { splitSellers } from './schema.ts'
-import { registerSeller, sellerInput, sellersUrl as sellersUrlOf } from './testing.ts'
+import {
+  registerSeller,
+  sellerInput,
+  sellersUrl as sellersUrlOf,
+  setUpSplitStore,
+  type SplitStore,
+} from './testing.ts'
 
-let t: TestServer
-beforeAll(async () => {
-  t = await createTestServer()
-})
-afterAll(() => t.close())
-
-let owner: TestAccount
-let reader: TestAccount
-let stranger: TestAccount
-let app: AppRecord
-let otherApp: AppRecord
-let pix: number
-beforeAll(async () => {
-  ;({ owner, reader, stranger } = await storeWithPeople(t))
-})
-beforeEach(async () => {
-  app = await createStore(t, owner)
-  await addManager(t, app, reader, levels({ payments: 'read' }))
-  otherApp = await createStore(t, stranger, { name: 'Loja Alheia' })
-  pix = await createGateway(t, app, 'pix')
-})
+let { t, owner, reader, stranger, app, otherApp, pix } = {} as SplitStore
+setUpSplitStore((store) => ({ t, owner, reader, stranger, app, otherApp, pix } = store))
 
 const sellersUrl = (gatewayId = pix, store: AppRecord = app) => sellersUrlOf(store, gatewayId)
 

@@ -1,7 +1,30 @@
 import { SellerSchema, type Seller, type SellerInput } from '@vitrine/api'
 import * as v from 'valibot'
-import type { AppRecord } from '../testing/access-fixtures.ts'
+import { beforeEach } from 'vitest'
+import { createGateway, setUpFreshStores, type FreshStores } from '../payments/testing.ts'
+import { levels, type AppRecord } from '../testing/access-fixtures.ts'
 import type { TestServer } from '../testing/test-server.ts'
+
+/** The split's tests' set-up: fresh stores, `reader` reading payments, a pix gateway that splits. */
+export interface SplitStore extends FreshStores {
+  pix: number
+}
+
+/**
+ * Registers the hooks of a split test file and hands each test's fresh store to `take`. The
+ * file keeps plain names for what its tests read, filled before each test (its own later
+ * `beforeEach` hooks see them), so the tests read `app` and `pix`, not `store.app`:
+ *
+ *   let { t, owner, app, pix } = {} as SplitStore
+ *   setUpSplitStore((store) => ({ t, owner, app, pix } = store))
+ */
+export function setUpSplitStore(take: (store: SplitStore) => void): void {
+  let stores: FreshStores
+  setUpFreshStores(levels({ payments: 'read' }), (fresh) => (stores = fresh))
+  beforeEach(async () => {
+    take({ ...stores, pix: await createGateway(stores.t, stores.app, 'pix') })
+  })
+}
 
 /** Where a gateway's sellers are. */
 export const sellersUrl = (app: AppRecord, gatewayId: number) =>
