@@ -24,7 +24,7 @@ async function addSeller(page: Page, seller: (typeof SELLERS)[number]) {
   await dialog.getByRole('textbox', { name: /^CPF ou CNPJ/ }).fill(seller.document)
   const email = `${seller.document}@vendedores.exemplo.com.br`
   await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(email)
-  await dialog.getByRole('combobox', { name: /^Forma de recebimento/ }).selectOption('pix')
+  await dialog.getByRole('radio', { name: /^Chave pix/ }).check()
   await dialog.getByRole('textbox', { name: /^Chave pix/ }).fill(email)
   await dialog.getByRole('button', { name: 'Cadastrar vendedor' }).click()
   await expect(dialog).toBeHidden()

@@ -13,7 +13,7 @@ import {
 } from '@vitrine/ui'
 import { Form, SubmitButton, TextField } from '@vitrine/ui/form'
 import { showServerError } from '../../shared/server-errors.ts'
-import { PayoutFields } from './PayoutFields.tsx'
+import { PayoutDestinationFields } from '../../shared/payout-destination/PayoutDestinationFields.tsx'
 import { SellerFormSchema, sellerFormValues } from './seller-form.ts'
 
 export interface SellerFormDialogProps {
@@ -98,7 +98,7 @@ export function SellerFormDialog({
                   required
                 />
               </div>
-              <PayoutFields />
+              <PayoutDestinationFields name="payout" />
               <TextField
                 control={control}
                 name="provider_account"

@@ -205,10 +205,7 @@ export const EditSeller: Story = {
     await expect(dialog.getByRole('textbox', { name: /^CPF ou CNPJ/ })).toHaveValue(
       '529.982.247-25',
     )
-    await userEvent.selectOptions(
-      dialog.getByRole('combobox', { name: /^Forma de recebimento/ }),
-      'pix',
-    )
+    await userEvent.click(dialog.getByRole('radio', { name: /^Chave pix/ }))
     await typeInto(
       dialog.getByRole('textbox', { name: /^Chave pix/ }),
       'joana@ribeiroceramica.com.br',

@@ -3,26 +3,21 @@ import { describe, expect, it } from 'vitest'
 import { sampleSellers } from '@vitrine/api/fixture'
 import { SellerFormSchema, sellerFormValues, sellerInputOf } from './seller-form.ts'
 
+// Where a seller receives, as the form holds and sends it: shared/payout-destination's tests.
+
 const joana = sampleSellers.find((seller) => seller.id === 2)!
 const atelie = sampleSellers.find((seller) => seller.id === 1)!
 
 describe('the seller form', () => {
-  it('sends only the payout fields of the kind chosen', () => {
-    const values = { ...sellerFormValues(joana) }
-    values.payout = { ...values.payout, pix_key: 'typed before switching' }
-    expect(sellerInputOf(values).payout).toEqual({
-      kind: 'bank_account',
-      bank_code: '341',
-      agency: '1234',
-      agency_digit: null,
-      account: '56789',
-      account_digit: '3',
-      account_type: 'checking',
-    })
-    expect(sellerInputOf({ ...values, payout: { ...values.payout, kind: 'pix' } }).payout).toEqual({
-      kind: 'pix',
-      pix_key: 'typed before switching',
-    })
+  it('starts a new seller at a bank account', () => {
+    expect(sellerFormValues().payout.kind).toBe('bank_account')
+  })
+
+  it('sends only the payout fields of the kind chosen, and no blank provider account', () => {
+    const values = sellerFormValues(atelie)
+    const input = sellerInputOf({ ...values, provider_account: ' ' })
+    expect(input.payout).toEqual({ kind: 'pix', pix_key: 'financeiro@atelie-mare.com.br' })
+    expect(input.provider_account).toBeNull()
   })
 
   it('gives back a stored seller as it was saved, through the contract schema', () => {

@@ -1,15 +1,10 @@
 import type { BadgeProps } from '@vitrine/ui'
-import {
-  formatDocument,
-  type BankAccountType,
-  type Seller,
-  type SellerStatus,
-  type SplitPartStatus,
-} from '@vitrine/api'
+import { formatDocument, type Seller, type SellerStatus, type SplitPartStatus } from '@vitrine/api'
+import { bankName } from '../../shared/payout-destination/banks.ts'
 
 /*
- * The sellers screen's words: statuses as badges, where a seller receives in one line, and the
- * banks sellers most often receive at (a code outside the list still shows, as its number).
+ * The sellers screen's words: statuses as badges and where a seller receives in one line (the
+ * bank by name when it is one of the shared list's, else by its number).
  */
 
 export const sellerStatusLabels: Record<SellerStatus, string> = {
@@ -35,35 +30,6 @@ export const partStatusTones: Record<SplitPartStatus, BadgeProps['tone']> = {
   released: 'success',
   reversed: 'danger',
 }
-
-export const accountTypeLabels: Record<BankAccountType, string> = {
-  checking: 'Conta corrente',
-  savings: 'Conta poupança',
-}
-
-/**
- * Banks where sellers receive, by FEBRABAN (COMPE) code: the traditional banks and the digital
- * banks and payment institutions small sellers use most.
- */
-export const PAYOUT_BANKS: readonly { code: string; name: string }[] = [
-  { code: '001', name: 'Banco do Brasil' },
-  { code: '033', name: 'Santander' },
-  { code: '077', name: 'Banco Inter' },
-  { code: '104', name: 'Caixa Econômica Federal' },
-  { code: '237', name: 'Bradesco' },
-  { code: '260', name: 'Nubank' },
-  { code: '290', name: 'PagBank' },
-  { code: '323', name: 'Mercado Pago' },
-  { code: '336', name: 'C6 Bank' },
-  { code: '341', name: 'Itaú Unibanco' },
-  { code: '380', name: 'PicPay' },
-  { code: '403', name: 'Cora' },
-  { code: '748', name: 'Sicredi' },
-  { code: '756', name: 'Sicoob' },
-]
-
-/** "Itaú Unibanco", or undefined for a code outside the list. */
-export const bankName = (code: string) => PAYOUT_BANKS.find((bank) => bank.code === code)?.name
 
 /** "341 — Itaú Unibanco", or the bare code. */
 export function bankLabel(code: string): string {

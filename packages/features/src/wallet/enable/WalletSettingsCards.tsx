@@ -12,8 +12,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, useNotify } 
 import { Form, SubmitButton, TextField } from '@vitrine/ui/form'
 import { moneyField, moneyInput } from '../../shared/money-field.ts'
 import { showServerError } from '../../shared/server-errors.ts'
-import { PayoutDestinationFields } from '../suppliers/PayoutDestinationFields.tsx'
-import { destinationFormValues } from '../suppliers/supplier-form.ts'
+import { PayoutDestinationFields } from '../../shared/payout-destination/PayoutDestinationFields.tsx'
+import {
+  DestinationFormValuesSchema,
+  destinationFormValues,
+  destinationInputOf,
+} from '../../shared/payout-destination/destination-form.ts'
 
 /*
  * The wallet's settings, in two cards that save on their own: the limits (minimum withdrawal,
@@ -26,7 +30,12 @@ export const LimitsFormSchema = v.object({
   daily_withdrawal_cap_cents: moneyField(walletLabels.dailyCap, 1, 10 * WALLET_MAX_PAYOUT_CENTS),
 })
 
-const DestinationFormSchema = v.object({ destination: PayoutDestinationSchema })
+/** The account as typed (both kinds' fields), then the contract's variant on the chosen one. */
+const DestinationFormSchema = v.pipe(
+  v.object({ destination: DestinationFormValuesSchema }),
+  v.transform(({ destination }) => ({ destination: destinationInputOf(destination) })),
+  v.object({ destination: PayoutDestinationSchema }),
+)
 
 /** The settings as saved, with one part replaced. */
 export function settingsInput(
@@ -143,10 +152,7 @@ function DestinationCard({ appId, settings, canWrite, onSaved }: WalletSettingsC
           key={JSON.stringify(settings.destination)}
           schema={DestinationFormSchema}
           aria-label="Conta de saque"
-          // The variant's input type cannot say "both kinds' fields": the parsed output is exact.
-          defaultValues={
-            { destination: destinationFormValues(settings.destination ?? undefined) } as never
-          }
+          defaultValues={{ destination: destinationFormValues(settings.destination, 'pix') }}
           onSubmit={async (values, form) => {
             try {
               onSaved(

@@ -1,5 +1,5 @@
 import { SelectField, TextField } from '@vitrine/ui/form'
-import { PayoutDestinationFields } from './PayoutDestinationFields.tsx'
+import { PayoutDestinationFields } from '../../shared/payout-destination/PayoutDestinationFields.tsx'
 import { CATEGORY_OPTIONS } from './supplier-labels.ts'
 
 /** A supplier's fields, in the new supplier's dialog and in the edit of one. */

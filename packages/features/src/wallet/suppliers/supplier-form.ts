@@ -1,64 +1,61 @@
 import * as v from 'valibot'
-import type { DefaultValues } from 'react-hook-form'
 import {
   SUPPLIER_CATEGORIES,
   SupplierInputSchema,
-  type BankAccountType,
   type Supplier,
+  type SupplierCategory,
+  type SupplierInput,
 } from '@vitrine/api'
+import {
+  DestinationFormValuesSchema,
+  destinationFormValues,
+  destinationInputOf,
+} from '../../shared/payout-destination/destination-form.ts'
 
 /*
- * The supplier's form: the contract's schema, so the messages are the server's, with a
- * sentence of our own for a category not chosen yet (a picklist's own is about types).
+ * The supplier's form holds what people type, all as text (where the money goes: the shared
+ * `destination-form.ts`). On submit the contract's schema checks it, so the messages are the
+ * server's, with a sentence of our own for a category not chosen yet (a picklist's own is
+ * about types).
  */
-export const SupplierFormSchema = v.object({
-  ...SupplierInputSchema.entries,
-  category: v.picklist(SUPPLIER_CATEGORIES, 'Escolha a categoria do fornecedor.'),
+
+const SupplierFormValuesSchema = v.object({
+  name: v.string(),
+  document: v.string(),
+  email: v.string(),
+  /** One of `SUPPLIER_CATEGORIES`, or '' before one is chosen. */
+  category: v.string(),
+  destination: DestinationFormValuesSchema,
 })
-export type SupplierFormValues = v.InferInput<typeof SupplierFormSchema>
+export type SupplierFormValues = v.InferOutput<typeof SupplierFormValuesSchema>
 
-/**
- * Where the money goes, as the form holds it: the fields of both kinds at once, so switching
- * between a bank account and a pix key loses nothing typed. The contract's variant reads only
- * the chosen kind's fields (the others are dropped when the form is parsed).
- */
-export interface DestinationFormValues {
-  kind: 'bank_account' | 'pix'
-  bank_code: string
-  agency: string
-  agency_digit: string
-  account: string
-  account_digit: string
-  account_type: BankAccountType
-  pix_key: string
-}
-
-export function destinationFormValues(
-  destination?: Supplier['destination'],
-): DestinationFormValues {
-  const blank: DestinationFormValues = {
-    kind: 'pix',
-    bank_code: '',
-    agency: '',
-    agency_digit: '',
-    account: '',
-    account_digit: '',
-    account_type: 'checking',
-    pix_key: '',
+/** The request the form's values make (the category is checked by the schema that follows). */
+export function supplierInputOf(values: SupplierFormValues): SupplierInput {
+  return {
+    name: values.name,
+    document: values.document,
+    email: values.email,
+    category: values.category as SupplierCategory,
+    destination: destinationInputOf(values.destination),
   }
-  if (!destination) return blank
-  if (destination.kind === 'pix') return { ...blank, pix_key: destination.pix_key }
-  return { ...blank, ...destination, agency_digit: destination.agency_digit ?? '' }
 }
 
-/** A new supplier's blank form, or a supplier's own values to edit. */
-export function supplierFormValues(supplier?: Supplier): DefaultValues<SupplierFormValues> {
-  // The variant's input type cannot say "both kinds' fields": the parsed output is exact.
+export const SupplierFormSchema = v.pipe(
+  SupplierFormValuesSchema,
+  v.transform(supplierInputOf),
+  v.object({
+    ...SupplierInputSchema.entries,
+    category: v.picklist(SUPPLIER_CATEGORIES, 'Escolha a categoria do fornecedor.'),
+  }),
+)
+
+/** A new supplier's blank form (a pix key to fill in), or a supplier's own values to edit. */
+export function supplierFormValues(supplier?: Supplier): SupplierFormValues {
   return {
     name: supplier?.name ?? '',
     document: supplier?.document ?? '',
     email: supplier?.email ?? '',
-    category: supplier?.category ?? ('' as SupplierFormValues['category']),
-    destination: destinationFormValues(supplier?.destination),
-  } as DefaultValues<SupplierFormValues>
+    category: supplier?.category ?? '',
+    destination: destinationFormValues(supplier?.destination, 'pix'),
+  }
 }

@@ -1,7 +1,9 @@
 import { useWatch } from 'react-hook-form'
-import { BANK_ACCOUNT_TYPES, classifyPixKey, type BankAccountType } from '@vitrine/api'
+import { classifyPixKey, type BankAccountType } from '@vitrine/api'
 import { RadioGroupField, RadioGroupItem } from '@vitrine/ui'
 import { SelectField, TextField } from '@vitrine/ui/form'
+import { bankName } from './banks.ts'
+import type { DestinationFormValues } from './destination-form.ts'
 
 export interface PayoutDestinationFieldsProps {
   /** The form's name of the destination object: its fields are `<name>.kind`, `<name>.agency`… */
@@ -10,9 +12,14 @@ export interface PayoutDestinationFieldsProps {
   disabled?: boolean
 }
 
-const ACCOUNT_TYPE_OPTIONS = BANK_ACCOUNT_TYPES.map((type: BankAccountType) => ({
-  value: type,
-  label: type === 'checking' ? 'Conta corrente' : 'Conta poupança',
+const accountTypeLabels: Record<BankAccountType, string> = {
+  checking: 'Conta corrente',
+  savings: 'Conta poupança',
+}
+
+const ACCOUNT_TYPE_OPTIONS = Object.entries(accountTypeLabels).map(([value, label]) => ({
+  value,
+  label,
 }))
 
 const PIX_KIND_TEXT = {
@@ -33,13 +40,17 @@ function pixKindHint(text: string): string {
 }
 
 /**
- * "Onde recebe": a bank account (bank, branch and account, each with its check digit) or a
- * pix key. The fields of the kind not chosen stay in the form, hidden, so switching back loses
- * nothing; the contract's variant validates only the chosen one.
+ * "Onde recebe", for a split seller, a wallet supplier and the store's own account: a bank
+ * account (bank, branch and account, each with its check digit) or a pix key. The fields of the
+ * kind not chosen stay in the form, hidden, so switching back loses nothing; the contract's
+ * variant validates only the chosen one (`destination-form.ts`). The typed bank code shows its
+ * bank's name, so a wrong code shows before the provider refuses the transfer.
  */
 export function PayoutDestinationFields({ name, disabled }: PayoutDestinationFieldsProps) {
-  const kind = useWatch({ name: `${name}.kind` }) as 'bank_account' | 'pix' | undefined
+  const kind = useWatch({ name: `${name}.kind` }) as DestinationFormValues['kind'] | undefined
   const pixKey = (useWatch({ name: `${name}.pix_key` }) as string | undefined) ?? ''
+  const bankCode = (useWatch({ name: `${name}.bank_code` }) as string | undefined) ?? ''
+  const bank = bankName(bankCode.trim())
   return (
     <fieldset className="flex flex-col gap-4" disabled={disabled}>
       <RadioGroupField
@@ -60,7 +71,7 @@ export function PayoutDestinationFields({ name, disabled }: PayoutDestinationFie
           <TextField
             name={`${name}.bank_code`}
             label="Banco"
-            hint="Código de 3 dígitos: 001, 237, 260…"
+            hint={bank ?? 'Código de 3 dígitos: 001, 237, 260…'}
             inputMode="numeric"
             maxLength={3}
             autoComplete="off"
