@@ -31,6 +31,21 @@ export async function balanceOf(
   return Number(row?.balance ?? 0)
 }
 
+/**
+ * The journals whose postings do not sum to zero (at most `limit`), every store's: none, ever.
+ * The database refuses such a journal at commit (migration 0007); the test server asks this
+ * when a test file ends, so losing that guard would not go unnoticed.
+ */
+export async function unbalancedJournals(db: Database, limit = 5): Promise<number[]> {
+  const rows = await db
+    .select({ journalId: ledgerPostings.journalId })
+    .from(ledgerPostings)
+    .groupBy(ledgerPostings.journalId)
+    .having(sql`sum(${ledgerPostings.amountCents}) <> 0`)
+    .limit(limit)
+  return rows.map((row) => row.journalId)
+}
+
 export interface TrailPosting {
   journalId: number
   kind: string

@@ -4,7 +4,7 @@ import { apps } from '../access/schema.ts'
 import { rowsOf } from '../db/rows.ts'
 import { createStore, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestServer } from '../testing/test-server.ts'
-import { balanceOf, balancesOf, moneyTrail } from './balances.ts'
+import { balanceOf, balancesOf, moneyTrail, unbalancedJournals } from './balances.ts'
 import { postJournal, postJournals, UnbalancedJournalError, type Posting } from './post.ts'
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from './schema.ts'
 
@@ -272,6 +272,25 @@ describe('the database proves the balance on its own', () => {
         ])
       }),
     ).toBe(false)
+  })
+
+  test('unbalancedJournals names a journal that does not sum to zero (seen before the commit refuses it)', async () => {
+    const fees = await accountId(app.id, 'fees')
+    const refunds = await accountId(app.id, 'refunds')
+    let journalId = 0
+    let seen: number[] = []
+    expect(
+      await refusedByDatabase(async (db) => {
+        journalId = await rawJournal(db)
+        await db.insert(ledgerPostings).values([
+          { journalId, appId: app.id, accountId: fees, amountCents: 100 },
+          { journalId, appId: app.id, accountId: refunds, amountCents: -99 },
+        ])
+        seen = await unbalancedJournals(db)
+      }),
+    ).toBe(true)
+    expect(seen).toEqual([journalId])
+    expect(await unbalancedJournals(t.db)).toEqual([])
   })
 
   test("a posting to another app's account does not commit", async () => {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../http/context.ts'
 import { loadConfig, type Config } from '../config.ts'
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../db/client.ts'
 import { startServerJobs } from '../jobs/registry.ts'
+import { unbalancedJournals } from '../ledger/balances.ts'
 import { createJobs } from '../jobs/queue.ts'
 import type { JobDefinition } from '../jobs/define.ts'
 import type { JobRunner, JobRunnerOptions } from '../jobs/runner.ts'
@@ -300,7 +301,15 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       for (const runner of runners) await runner.stop()
       await mailer.flush()
       mailer.close()
-      if (!options.database) await database.close()
+      try {
+        // Whatever the file's tests did, the ledger they leave is balanced (issue 12 item 8).
+        const unbalanced = await unbalancedJournals(database.db)
+        if (unbalanced.length > 0) {
+          throw new Error(`unbalanced ledger journals: ${unbalanced.join(', ')}`)
+        }
+      } finally {
+        if (!options.database) await database.close()
+      }
     },
   }
 }
