@@ -1,21 +1,17 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Progress,
-} from '@vitrine/ui'
-import { ChooseFileStep } from './ChooseFileStep.tsx'
+import { useRef, useState, type ReactNode } from 'react'
+import { Button, ConfirmDialog, Progress } from '@vitrine/ui'
+import { ChooseCsvFile } from '../../shared/import-dialog/ChooseCsvFile.tsx'
+import { ImportDialogFrame } from '../../shared/import-dialog/ImportDialogFrame.tsx'
 import { ImportCheckReport } from './ImportCheckReport.tsx'
 import { ImportHistory } from './ImportHistory.tsx'
 import { ImportResult } from './ImportResult.tsx'
-import { progressShown, reportChoices, rowsToWrite, undoPlan } from './import-texts.ts'
+import {
+  CUSTOMER_FILE_GUIDE,
+  progressShown,
+  reportChoices,
+  rowsToWrite,
+  undoPlan,
+} from './import-texts.ts'
 import { useCustomerImport, type ImportStep } from './use-customer-import.ts'
 
 export interface ImportCustomersDialogProps {
@@ -42,93 +38,58 @@ export function ImportCustomersDialog({
   const flow = useCustomerImport(appId)
   const { step, notice, reset } = flow
   const [confirmingUndo, setConfirmingUndo] = useState(false)
-  const titleRef = useRef<HTMLHeadingElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const writing = step.kind === 'writing'
-  const working = step.kind === 'checking' || writing
-
-  // Closed by its owner: the next opening starts over.
-  useEffect(() => {
-    if (!open) reset()
-  }, [open, reset])
-
-  const stepKey = step.kind === 'done' && step.undone ? 'undone' : step.kind
-  const shownStep = useRef(stepKey)
-  useEffect(() => {
-    if (shownStep.current === stepKey) return
-    shownStep.current = stepKey
-    if (stepKey === 'choose') inputRef.current?.focus()
-    else titleRef.current?.focus()
-  }, [stepKey])
-
-  function close() {
-    if (writing) return
-    const imported = step.kind === 'done'
-    reset()
-    onOpenChange(false)
-    if (imported) onImported()
-  }
-
   const { title, description } = headerOf(step)
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent
-        size="lg"
-        aria-busy={working || undefined}
-        showCloseButton={!writing}
-        onEscapeKeyDown={(event) => (writing ? event.preventDefault() : undefined)}
-        // A stray click beside the dialog must not throw away a report or a result.
-        onInteractOutside={(event) => (step.kind === 'choose' ? undefined : event.preventDefault())}
-      >
-        <DialogHeader>
-          <DialogTitle ref={titleRef} tabIndex={-1} className="outline-none">
-            {title}
-          </DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-
-        {notice ? (
-          <Alert tone={notice.tone} data-slot="import-notice">
-            {notice.message}
-          </Alert>
-        ) : null}
-
-        {step.kind === 'choose' ? (
-          <>
-            <ChooseFileStep onFile={flow.check} inputRef={inputRef} />
-            {/* Earlier imports, each undoable as a whole, where the next one starts. */}
-            <ImportHistory appId={appId} level="write" />
-          </>
-        ) : step.kind === 'checking' || step.kind === 'writing' ? (
-          <Progress
-            {...progressShown(step.progress, step.kind === 'checking' ? 'check' : 'write')}
+    <ImportDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      onImported={onImported}
+      reset={reset}
+      // An undo is a step of its own: its title takes the focus too.
+      stepKey={step.kind === 'done' && step.undone ? 'undone' : step.kind}
+      title={title}
+      description={description}
+      working={step.kind === 'checking' || writing}
+      writing={writing}
+      done={step.kind === 'done'}
+      notice={notice}
+      fileInputRef={inputRef}
+      footer={footerOf}
+      overlays={
+        step.kind === 'done' ? (
+          <ConfirmDialog
+            open={confirmingUndo}
+            onOpenChange={setConfirmingUndo}
+            tone="danger"
+            title="Desfazer a importação?"
+            description={undoPlan(step.result)}
+            confirmLabel="Desfazer importação"
+            cancelLabel="Voltar"
+            onConfirm={flow.undo}
           />
-        ) : step.kind === 'checked' ? (
-          <ImportCheckReport file={step.file} report={step.check} />
-        ) : (
-          <ImportResult result={step.result} undone={step.undone} />
-        )}
-
-        <DialogFooter>{footerOf()}</DialogFooter>
-      </DialogContent>
-
-      {step.kind === 'done' ? (
-        <ConfirmDialog
-          open={confirmingUndo}
-          onOpenChange={setConfirmingUndo}
-          tone="danger"
-          title="Desfazer a importação?"
-          description={undoPlan(step.result)}
-          confirmLabel="Desfazer importação"
-          cancelLabel="Voltar"
-          onConfirm={flow.undo}
-        />
-      ) : null}
-    </Dialog>
+        ) : null
+      }
+    >
+      {step.kind === 'choose' ? (
+        <>
+          <ChooseCsvFile {...CUSTOMER_FILE_GUIDE} onFile={flow.check} inputRef={inputRef} />
+          {/* Earlier imports, each undoable as a whole, where the next one starts. */}
+          <ImportHistory appId={appId} level="write" />
+        </>
+      ) : step.kind === 'checking' || step.kind === 'writing' ? (
+        <Progress {...progressShown(step.progress, step.kind === 'checking' ? 'check' : 'write')} />
+      ) : step.kind === 'checked' ? (
+        <ImportCheckReport file={step.file} report={step.check} />
+      ) : (
+        <ImportResult result={step.result} undone={step.undone} />
+      )}
+    </ImportDialogFrame>
   )
 
-  function footerOf(): ReactNode {
+  function footerOf(close: () => void): ReactNode {
     switch (step.kind) {
       case 'choose':
         return (

@@ -7,6 +7,7 @@ import {
   type ImportReport,
 } from '@vitrine/api'
 import { formatFileSize } from '@vitrine/ui/components/file-field'
+import type { CsvFileGuide } from '../../shared/import-dialog/ChooseCsvFile.tsx'
 
 /*
  * The words of the import and its reports, kept apart from the components so the rules behind
@@ -41,6 +42,20 @@ export const MAX_SIZE_LABEL = formatFileSize(IMPORT_MAX_BYTES)
 
 export const tooLargeMessage = (file: File) =>
   `O arquivo tem ${formatFileSize(file.size)} e o limite é ${MAX_SIZE_LABEL}. Divida-o em arquivos menores e importe um de cada vez.`
+
+/** What the file should hold, on the first step. */
+export const CUSTOMER_FILE_GUIDE: CsvFileGuide = {
+  hint: `Até ${MAX_SIZE_LABEL}.`,
+  maxBytes: IMPORT_MAX_BYTES,
+  tooLargeMessage,
+  columnsIntro: 'Na primeira linha, os nomes das colunas. Use as que tiver, em qualquer ordem:',
+  columns: EDITABLE_COLUMNS,
+  rules: [
+    'Cada cliente precisa de nome e de e-mail ou documento (CPF ou CNPJ): é por eles que quem já está cadastrado é encontrado e atualizado, em vez de duplicado.',
+    'Colunas separadas por vírgula ou por ponto e vírgula, texto em UTF-8 ou Latin-1: o formato é detectado sozinho. Um arquivo exportado daqui pode voltar como está.',
+    'Nada é gravado antes de você ver o resultado da verificação.',
+  ],
+}
 
 export interface ProgressShown {
   label: string

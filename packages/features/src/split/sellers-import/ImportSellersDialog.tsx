@@ -1,19 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react'
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Progress,
-} from '@vitrine/ui'
-import { ChooseSellersFile } from './ChooseSellersFile.tsx'
+import { useRef, type ReactNode } from 'react'
+import { Button, Progress } from '@vitrine/ui'
+import { ChooseCsvFile } from '../../shared/import-dialog/ChooseCsvFile.tsx'
+import { ImportDialogFrame } from '../../shared/import-dialog/ImportDialogFrame.tsx'
 import { SellerImportCheck } from './SellerImportCheck.tsx'
 import { SellerImportResult } from './SellerImportResult.tsx'
-import { canImport, counted } from './import-texts.ts'
+import { canImport, counted, SELLER_FILE_GUIDE } from './import-texts.ts'
 import { useSellerImport, type SellerImportStep } from './use-seller-import.ts'
 
 export interface ImportSellersDialogProps {
@@ -41,75 +32,41 @@ export function ImportSellersDialog({
 }: ImportSellersDialogProps) {
   const flow = useSellerImport(appId, gatewayId)
   const { step, notice, reset } = flow
-  const titleRef = useRef<HTMLHeadingElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const importing = step.kind === 'importing'
-  const working = step.kind === 'checking' || importing
-
-  // Closed by its owner: the next opening starts over.
-  useEffect(() => {
-    if (!open) reset()
-  }, [open, reset])
-
-  const shownStep = useRef(step.kind)
-  useEffect(() => {
-    if (shownStep.current === step.kind) return
-    shownStep.current = step.kind
-    if (step.kind === 'choose') inputRef.current?.focus()
-    else titleRef.current?.focus()
-  }, [step.kind])
-
-  function close() {
-    if (importing) return
-    const imported = step.kind === 'done'
-    reset()
-    onOpenChange(false)
-    if (imported) onImported()
-  }
-
   const { title, description } = headerOf(step)
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent
-        size="lg"
-        aria-busy={working || undefined}
-        showCloseButton={!importing}
-        onEscapeKeyDown={(event) => (importing ? event.preventDefault() : undefined)}
-        // A stray click beside the dialog must not throw away a report or a result.
-        onInteractOutside={(event) => (step.kind === 'choose' ? undefined : event.preventDefault())}
-      >
-        <DialogHeader>
-          <DialogTitle ref={titleRef} tabIndex={-1} className="outline-none">
-            {title}
-          </DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-
-        {notice ? (
-          <Alert tone={notice.tone} data-slot="import-notice">
-            {notice.message}
-          </Alert>
-        ) : null}
-
-        {step.kind === 'choose' ? (
-          <ChooseSellersFile onFile={flow.check} inputRef={inputRef} />
-        ) : step.kind === 'checking' ? (
-          <Progress label="Enviando e verificando o arquivo…" value={null} />
-        ) : step.kind === 'importing' ? (
-          <Progress label="Cadastrando os vendedores…" value={null} />
-        ) : step.kind === 'checked' ? (
-          <SellerImportCheck file={step.file} report={step.check} />
-        ) : (
-          <SellerImportResult result={step.result} />
-        )}
-
-        <DialogFooter>{footerOf()}</DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ImportDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      onImported={onImported}
+      reset={reset}
+      stepKey={step.kind}
+      title={title}
+      description={description}
+      working={step.kind === 'checking' || importing}
+      writing={importing}
+      done={step.kind === 'done'}
+      notice={notice}
+      fileInputRef={inputRef}
+      footer={footerOf}
+    >
+      {step.kind === 'choose' ? (
+        <ChooseCsvFile {...SELLER_FILE_GUIDE} onFile={flow.check} inputRef={inputRef} />
+      ) : step.kind === 'checking' ? (
+        <Progress label="Enviando e verificando o arquivo…" value={null} />
+      ) : step.kind === 'importing' ? (
+        <Progress label="Cadastrando os vendedores…" value={null} />
+      ) : step.kind === 'checked' ? (
+        <SellerImportCheck file={step.file} report={step.check} />
+      ) : (
+        <SellerImportResult result={step.result} />
+      )}
+    </ImportDialogFrame>
   )
 
-  function footerOf(): ReactNode {
+  function footerOf(close: () => void): ReactNode {
     switch (step.kind) {
       case 'choose':
         return (

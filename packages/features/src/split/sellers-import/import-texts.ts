@@ -1,6 +1,8 @@
 import {
   isApiError,
   SELLER_CSV_COLUMNS,
+  SELLER_CSV_SAMPLE,
+  SELLER_CSV_SAMPLE_NAME,
   SELLER_IMPORT_MAX_BYTES,
   SELLER_IMPORT_MAX_ROWS,
   SellerImportReportSchema,
@@ -8,6 +10,7 @@ import {
 } from '@vitrine/api'
 import { formatFileSize } from '@vitrine/ui/components/file-field'
 import * as v from 'valibot'
+import type { CsvFileGuide } from '../../shared/import-dialog/ChooseCsvFile.tsx'
 
 /*
  * The sellers' import in words, apart from the components so the rules behind them (when the
@@ -41,6 +44,21 @@ export const MAX_ROWS_LABEL = formatCount(SELLER_IMPORT_MAX_ROWS)
 
 export const tooLargeMessage = (file: File) =>
   `O arquivo tem ${formatFileSize(file.size)} e o limite é ${MAX_SIZE_LABEL}. Divida-o em arquivos menores e importe um de cada vez.`
+
+/** What the file should hold, on the first step, with the model file to start from. */
+export const SELLER_FILE_GUIDE: CsvFileGuide = {
+  hint: `Até ${MAX_SIZE_LABEL} e ${MAX_ROWS_LABEL} vendedores.`,
+  maxBytes: SELLER_IMPORT_MAX_BYTES,
+  tooLargeMessage,
+  columnsIntro: 'Na primeira linha, os nomes das colunas, em qualquer ordem:',
+  columns: SELLER_COLUMNS,
+  rules: [
+    'Todo vendedor precisa de nome, CPF ou CNPJ e e-mail, e de onde recebe: em conta (banco, agência, conta e dígito) ou por pix (chave pix).',
+    'Colunas separadas por vírgula ou por ponto e vírgula, texto em UTF-8 ou Latin-1: o formato é detectado sozinho.',
+    'O arquivo é verificado inteiro antes, sem gravar nada. A importação é tudo ou nada: com qualquer erro no arquivo, nenhum vendedor é cadastrado.',
+  ],
+  sample: { text: SELLER_CSV_SAMPLE, fileName: SELLER_CSV_SAMPLE_NAME },
+}
 
 /** The import is all or nothing: it is offered only for a file without a single problem. */
 export const canImport = (report: SellerImportReport) =>
