@@ -52,6 +52,11 @@ export async function demoSession(server) {
     token,
   }).catch(() => ({ items: [] }))
   const linkSlug = links.items[0]?.slug ?? 'link'
+  // One of its wallet's suppliers for the supplier's page (id 1 loads the code as "not found").
+  const suppliers = await call('payments', 'GET', `/apps/${store.id}/wallet/suppliers?limit=1`, {
+    token,
+  }).catch(() => ({ items: [] }))
+  const supplierId = suppliers.items[0]?.id ?? 1
 
   // A recovery link as the demo owner would receive it: the server logs the mail it sends.
   await call('connect', 'POST', '/auth/recovery', { body: { email: DEMO_ACCOUNT.email } })
@@ -74,6 +79,10 @@ export async function demoSession(server) {
       customID: gatewayId('custom'),
       paymentID: paymentId,
       slug: linkSlug,
+      // The split's pages name the gateway as the gateways list writes it: a slug and the id.
+      gatewayName: 'pix-da-loja',
+      gatewayID: gatewayId('pix'),
+      supplierId,
     },
     /** Puts the session where the panel looks for it, as signing in would. */
     async signIn(context) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import {
   fieldErrorsOf,
   isApiError,
@@ -18,15 +18,16 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Skeleton,
+  Textarea,
   useNotify,
 } from '@vitrine/ui'
 import { sellerNameOf } from './rule-labels.ts'
 import { EFI_TEMPLATE, efiText, readEfiText, type EfiProblem } from './efi-text.ts'
 import { Simulator } from './Simulator.tsx'
 
-// CodeMirror is heavy: it loads with this editor, never with the rules screen's first paint.
-const CodeEditor = lazy(() => import('@vitrine/ui/code'))
+// A plain monospace text area, not the code editor: the rule is a short JSON document whose
+// problems are listed below it by path, and CodeMirror would put ~140 KB gzip on this route's
+// first visit, past the 60 KB a route may add (bench:bundle).
 
 export interface EfiCustomEditorProps {
   appId: number
@@ -122,21 +123,22 @@ export function EfiCustomEditor(props: EfiCustomEditorProps) {
               </div>
             </Alert>
           ) : null}
-          <Suspense fallback={<Skeleton className="h-80 w-full" />}>
-            <CodeEditor
-              value={text}
-              onChange={(next) => {
-                setText(next)
-                setServerProblems([])
-              }}
-              language="json"
-              readOnly={!canWrite}
-              height={320}
-              invalid={problems.length > 0}
-              aria-labelledby={labelId}
-              aria-describedby={problems.length > 0 ? problemsId : undefined}
-            />
-          </Suspense>
+          <Textarea
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value)
+              setServerProblems([])
+            }}
+            readOnly={!canWrite}
+            rows={16}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoCorrect="off"
+            className="font-mono text-sm leading-relaxed"
+            invalid={problems.length > 0}
+            aria-labelledby={labelId}
+            aria-describedby={problems.length > 0 ? problemsId : undefined}
+          />
           {problems.length > 0 ? (
             <ul
               id={problemsId}

@@ -31,10 +31,12 @@ const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 
 /** Version 2 in the provider's format, and the simulator fed by what the text says. */
 async function expectVersionTwo({ canvas }: PlayContext) {
-  // CodeMirror loads lazily and lays the JSON out on lines: compare without the spaces.
-  const editor = await canvas.findByRole('textbox', { name: 'Regra no formato eficustom' })
+  // The JSON is laid out on lines: compare without the spaces.
+  const editor = await canvas.findByRole<HTMLTextAreaElement>('textbox', {
+    name: 'Regra no formato eficustom',
+  })
   await waitFor(() =>
-    expect((editor.textContent ?? '').replace(/\s/g, '')).toContain(
+    expect(editor.value.replace(/\s/g, '')).toContain(
       '"minhaParte":{"tipo":"porcentagem","valor":"70.00"}',
     ),
   )
