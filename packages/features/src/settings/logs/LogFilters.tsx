@@ -1,8 +1,9 @@
 import { AREAS, type Area, type ManagerList } from '@vitrine/api'
-import { Button, Field, Input, Select } from '@vitrine/ui'
+import { Button, Field, Select } from '@vitrine/ui'
 import { FilterX } from 'lucide-react'
 import { areaLabels } from '../../shared/access-labels.ts'
 import type { AuditFilters } from './use-audit-log.ts'
+import { DateRangeFields } from '../../shared/DateRangeFields.tsx'
 
 /** The select value for "no filter" (the Select's empty value is its unpickable placeholder). */
 const ALL = 'all'
@@ -65,22 +66,7 @@ export function LogFilters({ filters, onChange, people }: LogFiltersProps) {
           onValueChange={(value) => set({ user_id: value === ALL ? undefined : Number(value) })}
         />
       </Field>
-      <Field label="De">
-        <Input
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => set({ from: event.target.value || undefined })}
-        />
-      </Field>
-      <Field label="Até">
-        <Input
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => set({ to: event.target.value || undefined })}
-        />
-      </Field>
+      <DateRangeFields from={filters.from} to={filters.to} onChange={set} />
       <Button
         variant="ghost"
         disabled={!hasFilters(filters)}

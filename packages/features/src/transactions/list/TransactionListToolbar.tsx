@@ -6,11 +6,12 @@ import {
   type PaymentType,
   type TransactionFilters,
 } from '@vitrine/api'
-import { Field, Input, Select } from '@vitrine/ui'
+import { Field, Select } from '@vitrine/ui'
 import { SearchFilterBar } from '../../shared/SearchFilterBar.tsx'
 import { PAYMENT_TYPE_LABELS, statusLabel } from '../shared/payment-labels.ts'
 import { AmountFilter } from './AmountFilter.tsx'
 import { cleanFilters, filterChips } from './filters.ts'
+import { DateRangeFields } from '../../shared/DateRangeFields.tsx'
 
 /** The select value for "no filter" (the Select's empty value is its unpickable placeholder). */
 const ALL = 'all'
@@ -95,22 +96,7 @@ export function TransactionListToolbar({
           onValueChange={(value) => set({ gateway_id: value === ALL ? undefined : Number(value) })}
         />
       </Field>
-      <Field label="De">
-        <Input
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => set({ from: event.target.value || undefined })}
-        />
-      </Field>
-      <Field label="Até">
-        <Input
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => set({ to: event.target.value || undefined })}
-        />
-      </Field>
+      <DateRangeFields from={filters.from} to={filters.to} onChange={set} />
       <AmountFilter
         label="Valor mínimo"
         value={filters.min_cents}

@@ -13,7 +13,6 @@ import {
   EmptyState,
   ErrorState,
   Field,
-  Input,
   Select,
   Skeleton,
   Table,
@@ -33,6 +32,7 @@ import { errorMessage } from '../../shared/server-errors.ts'
 import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
 import { STATEMENT_KIND_LABELS } from '../shared/wallet-labels.ts'
 import { cleanStatementFilters, statementChips, statementFileName } from './statement-filters.ts'
+import { DateRangeFields } from '../../shared/DateRangeFields.tsx'
 
 /** Lines per page: a screenful; "Carregar mais" asks for the next. */
 export const STATEMENT_PAGE_SIZE = 20
@@ -157,22 +157,7 @@ export function StatementSection({
             }
           />
         </Field>
-        <Field label="De">
-          <Input
-            type="date"
-            value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(event) => set({ from: event.target.value || undefined })}
-          />
-        </Field>
-        <Field label="Até">
-          <Input
-            type="date"
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(event) => set({ to: event.target.value || undefined })}
-          />
-        </Field>
+        <DateRangeFields from={filters.from} to={filters.to} onChange={set} />
       </div>
       {chips.length > 0 ? (
         <FilterChips
