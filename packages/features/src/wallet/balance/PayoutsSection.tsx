@@ -1,7 +1,6 @@
 import { formatMoney, walletKeys, type Payout } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import {
-  Badge,
   Button,
   EmptyState,
   ErrorState,
@@ -18,12 +17,9 @@ import { formatDateTime } from '../../shared/format.ts'
 import { ListSkeleton } from '../../shared/ListSkeleton.tsx'
 import { errorMessage } from '../../shared/server-errors.ts'
 import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
+import { PayoutStatusBadge } from '../shared/PayoutStatusBadge.tsx'
 import { SCROLLER } from './StatementSection.tsx'
-import {
-  PAYOUT_KIND_LABELS,
-  PAYOUT_STATUS_LABELS,
-  PAYOUT_STATUS_TONES,
-} from '../shared/wallet-labels.ts'
+import { PAYOUT_KIND_LABELS } from '../shared/wallet-labels.ts'
 
 /** The latest withdrawals and supplier payments; "Carregar mais" for older ones. */
 export const PAYOUTS_PAGE_SIZE = 10
@@ -132,9 +128,7 @@ function PayoutsTable({ rows }: { rows: Payout[] }) {
                 <span className="text-sm text-muted-foreground">{payout.destination_label}</span>
               </TableCell>
               <TableCell>
-                <Badge size="sm" tone={PAYOUT_STATUS_TONES[payout.status]}>
-                  {PAYOUT_STATUS_LABELS[payout.status]}
-                </Badge>
+                <PayoutStatusBadge status={payout.status} />
                 {payout.status === 'failed' && payout.failure_reason ? (
                   <span className="mt-1 block max-w-64 text-sm text-muted-foreground">
                     {payout.failure_reason}

@@ -12,7 +12,7 @@ import {
 } from '@vitrine/ui'
 import { formatDateTime } from '../../shared/format.ts'
 import { errorMessage } from '../../shared/server-errors.ts'
-import { PayoutStatusBadge } from './PayoutStatusBadge.tsx'
+import { PayoutStatusBadge } from '../shared/PayoutStatusBadge.tsx'
 import type { useSupplierPayouts } from './use-supplier.ts'
 
 export interface SupplierPayoutsProps {
