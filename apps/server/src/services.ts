@@ -18,6 +18,7 @@ import { notificationsRoutes } from './notifications/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
 import { payerAccountsRoutes } from './payer-accounts/routes.ts'
 import { postalCodesRoutes } from './postal-codes/routes.ts'
+import { recurrenceRoutes } from './recurrence/routes.ts'
 import { splitRoutes } from './split/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
 import { webhooksRoutes } from './webhooks/routes.ts'
@@ -66,7 +67,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
   ],
   ecommerce: [],
   checkout: [],
-  recurrence: [],
+  // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`).
+  recurrence: [recurrenceRoutes],
   analytics: [],
   indexer: [],
   // What the panel's own host serves besides the panel: its menus.

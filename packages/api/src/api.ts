@@ -18,6 +18,8 @@ import type { SplitApi } from './split/api.ts'
 import { createHttpSplitApi } from './split/http.ts'
 import { createHttpPayerAccountsApi } from './payer-accounts/http.ts'
 import type { TransactionsApi } from './transactions/api.ts'
+import type { RecurrenceApi } from './recurrence/api.ts'
+import { createHttpRecurrenceApi } from './recurrence/http.ts'
 import type { WalletApi } from './wallet/api.ts'
 import { createHttpWalletApi } from './wallet/http.ts'
 import { createHttpTransactionsApi } from './transactions/http.ts'
@@ -56,6 +58,8 @@ export interface Api {
   split: SplitApi
   /** The wallet: balance from the ledger, statement, withdrawals, suppliers and their payments. */
   wallet: WalletApi
+  /** Recurrence: plans, products, subscriptions and invoices; the subscriber's pages. */
+  recurrence: RecurrenceApi
   /** The payer's public pages (no login): links, charges, receipts. */
   checkout: CheckoutApi
   /** The payer's account page of one store (no login but a mailed link). */
@@ -81,6 +85,7 @@ export function createHttpApi(options: HttpClientOptions): Api {
     links: createHttpLinksApi(http),
     split: createHttpSplitApi(http),
     wallet: createHttpWalletApi(http),
+    recurrence: createHttpRecurrenceApi(http),
     checkout: createHttpCheckoutApi(http),
     payerAccounts: createHttpPayerAccountsApi(http),
   }

@@ -109,3 +109,5 @@ export * from './payments/card/index.ts'
 export * from './split/index.ts'
 // The wallet (issue 12): balance from the ledger, statement, payouts, suppliers; see wallet/schema.ts.
 export * from './wallet/index.ts'
+// Recurrence (issue 13): plans, products, subscriptions, invoices, the subscriber's pages; see recurrence/README.md.
+export * from './recurrence/index.ts'

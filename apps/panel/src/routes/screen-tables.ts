@@ -13,6 +13,7 @@ const splitRules: TableModule = () => import('./screens/split-rules.ts')
 const split: TableModule = () => import('./screens/split-gateways.ts')
 const walletAccount: TableModule = () => import('./screens/wallet-account.ts')
 const walletSuppliers: TableModule = () => import('./screens/wallet-suppliers.ts')
+const recurrence: TableModule = () => import('./screens/recurrence.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -57,6 +58,11 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'payments-split-rules': splitRules,
   'payments-split-rules-static-pix': splitRules,
   'payments-split-rules-eficustom': splitRules,
+  'recurrence-plans': recurrence,
+  'recurrence-products': recurrence,
+  'recurrence-subscriptions': recurrence,
+  'recurrence-subscriptions-detail': recurrence,
+  'recurrence-webhook': recurrence,
   'payments-wallet-balance': walletAccount,
   'payments-wallet-enable': walletAccount,
   'payments-wallet-suppliers': walletSuppliers,

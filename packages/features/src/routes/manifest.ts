@@ -6,6 +6,7 @@ import { gatewaysRoutes } from '../gateways/routes.ts'
 import { linksRoutes } from '../links/routes.ts'
 import { notificationsRoutes } from '../notifications/routes.ts'
 import { overviewRoutes } from '../overview/routes.ts'
+import { recurrenceRoutes } from '../recurrence/routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
 import { splitRulesRoutes } from '../split/rules-routes.ts'
 import { splitRoutes } from '../split/routes.ts'
@@ -36,6 +37,7 @@ export const routes = [
   ...splitRoutes,
   ...splitRulesRoutes,
   ...walletRoutes,
+  ...recurrenceRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,
 ] as const satisfies readonly RouteDefinition[]
