@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { PAYMENT_STATUSES } from '../payments/timeline/transitions.ts'
+import { INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../recurrence/subscriptions.ts'
 import { PAYMENT_TYPES } from '../transactions/schema.ts'
 import { length, required, url } from '../validation/index.ts'
 
@@ -22,6 +23,40 @@ const PaymentEventDataSchema = v.object({
   amount_cents: v.optional(v.number()),
 })
 
+/** What every subscription event carries: the subscription as it stands after the change. */
+const SubscriptionEventDataSchema = v.object({
+  subscription: v.object({
+    /** The public id (the subscriber's page address). */
+    id: v.string(),
+    customer_id: v.number(),
+    plan_id: v.number(),
+    status: v.picklist(SUBSCRIPTION_STATUSES),
+    current_cycle: v.number(),
+    next_charge_at: v.nullable(v.string()),
+    cancel_at_period_end: v.boolean(),
+  }),
+  /** For status changes: where it came from. */
+  previous_status: v.optional(v.picklist(SUBSCRIPTION_STATUSES)),
+})
+
+/** What every invoice event carries. */
+const InvoiceEventDataSchema = v.object({
+  invoice: v.object({
+    id: v.number(),
+    subscription_id: v.string(),
+    cycle: v.number(),
+    status: v.picklist(INVOICE_STATUSES),
+    amount_cents: v.number(),
+    attempts: v.number(),
+    payment_id: v.nullable(v.number()),
+    payment_status: v.nullable(v.picklist(PAYMENT_STATUSES)),
+    paid_at: v.nullable(v.string()),
+    next_retry_at: v.nullable(v.string()),
+  }),
+  /** For a failed charge: the provider's reason. */
+  reason: v.optional(v.string()),
+})
+
 /**
  * The events an endpoint can subscribe to, each with the schema of its `data`. A domain that
  * publishes a new event adds it here: the server's publish() is typed from this map, and
@@ -38,6 +73,20 @@ export const WEBHOOK_EVENTS = {
   'payment.captured': PaymentEventDataSchema,
   /** Money went back to the payer: a refund (partial or whole) or a chargeback. */
   'payment.refunded': PaymentEventDataSchema,
+  /** A subscription was created (trialing, or active with its first invoice issued). */
+  'subscription.created': SubscriptionEventDataSchema,
+  /** Its status, plan, charge date or cancellation at the period's end changed. */
+  'subscription.updated': SubscriptionEventDataSchema,
+  /** It was canceled (by the store, the subscriber, or dunning running out). */
+  'subscription.canceled': SubscriptionEventDataSchema,
+  /** A cycle's invoice was issued (a card charged at once, or a pix/boleto sent ahead). */
+  'invoice.created': InvoiceEventDataSchema,
+  /** An invoice was paid (at once or on a retry). */
+  'invoice.paid': InvoiceEventDataSchema,
+  /** A charge of an invoice failed; `next_retry_at` says when dunning tries again. */
+  'invoice.failed': InvoiceEventDataSchema,
+  /** An invoice's payment window closed unpaid. */
+  'invoice.expired': InvoiceEventDataSchema,
 } satisfies Record<string, v.GenericSchema>
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS
