@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { subscriptionInvoices, subscriptions } from '../schema.ts'
+import type { subscriptionInvoices} from '../schema.ts';
+import { subscriptions } from '../schema.ts'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type InvoiceRow = typeof subscriptionInvoices.$inferSelect
