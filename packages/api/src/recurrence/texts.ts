@@ -122,6 +122,23 @@ const recurrenceTexts = {
     'pt-BR': 'Este ciclo já está pago.',
     en: 'This cycle is already paid.',
   },
+  nothingToKeep: {
+    'pt-BR': 'Esta assinatura não tem cancelamento agendado.',
+    en: 'This subscription has no cancellation scheduled.',
+  },
+  noPaidPeriod: {
+    'pt-BR': 'Esta assinatura não tem um período pago em curso: para encerrá-la, cancele agora.',
+    en: 'This subscription has no paid period running: cancel it now instead.',
+  },
+  subscriptionClosed: {
+    'pt-BR': 'Esta assinatura está {status}: não muda mais.',
+    en: 'This subscription is {status}: it no longer changes.',
+  },
+  noNextCharge: {
+    'pt-BR': 'Esta assinatura não tem próxima cobrança marcada.',
+    en: 'This subscription has no next charge scheduled.',
+  },
+  invoiceNotFound: { 'pt-BR': 'Fatura não encontrada.', en: 'Invoice not found.' },
   cycleClosed: {
     'pt-BR': 'Esta fatura expirou e não aceita mais pagamento.',
     en: 'This invoice expired and no longer takes payment.',
