@@ -143,6 +143,18 @@ const recurrenceTexts = {
     'pt-BR': 'Esta fatura expirou e não aceita mais pagamento.',
     en: 'This invoice expired and no longer takes payment.',
   },
+  cyclePending: {
+    'pt-BR': 'Este ciclo já tem um pagamento em andamento: pague o pix ou o boleto gerado.',
+    en: 'This cycle already has a payment under way: pay the pix or boleto issued.',
+  },
+  startAtPast: {
+    'pt-BR': 'A primeira cobrança não pode ficar no passado.',
+    en: 'The first charge cannot be in the past.',
+  },
+  cardNotUsed: {
+    'pt-BR': 'Esta assinatura é paga por {method}: não usa cartão.',
+    en: 'This subscription is paid by {method}: it takes no card.',
+  },
 } as const satisfies Texts<string>
 
 export type RecurrenceText = keyof typeof recurrenceTexts
