@@ -21,7 +21,7 @@ import { postalCodesRoutes } from './postal-codes/routes.ts'
 import { recurrenceRoutes } from './recurrence/routes.ts'
 import { splitRoutes } from './split/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
-import { webhooksRoutes } from './webhooks/routes.ts'
+import { recurrenceWebhooksRoutes, webhooksRoutes } from './webhooks/routes.ts'
 import { whitelabelRoutes } from './whitelabel/routes.ts'
 
 /** A domain's routes, built from the app's dependencies (any env that extends AppEnv). */
@@ -67,8 +67,9 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
   ],
   ecommerce: [],
   checkout: [],
-  // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`).
-  recurrence: [recurrenceRoutes],
+  // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`); the
+  // webhook console's endpoints and log, the same as main's but at the recurrence level.
+  recurrence: [recurrenceRoutes, recurrenceWebhooksRoutes],
   analytics: [],
   indexer: [],
   // What the panel's own host serves besides the panel: its menus.

@@ -75,6 +75,7 @@ export type { CustomersApi, ImportOptions } from './customers/api.ts'
 export { customerKeys } from './customers/keys.ts'
 
 export * from './webhooks/schema.ts'
+export * from './webhooks/recipe.ts'
 export type { WebhooksApi } from './webhooks/api.ts'
 export { webhookKeys } from './webhooks/keys.ts'
 export * from './gateways/schema.ts'

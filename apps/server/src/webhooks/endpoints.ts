@@ -73,8 +73,19 @@ export async function findEndpoint(db: Database, appId: number, id: number, lang
   return row
 }
 
-async function audit(tx: Database, access: AppAccess, at: Date, record: Omit<AuditRecord, 'area'>) {
-  await writeAudit(tx, access.app.id, actorOf(access.caller), at, { area: 'settings', ...record })
+/**
+ * The area the change was made through (settings or recurrence): the audit log shows it to
+ * whoever reads that area, so a change made from the recurrence console is seen there.
+ */
+type AuditArea = 'settings' | 'recurrence'
+
+async function audit(
+  tx: Database,
+  access: AppAccess,
+  at: Date,
+  record: Omit<AuditRecord, 'area'> & { area: AuditArea },
+) {
+  await writeAudit(tx, access.app.id, actorOf(access.caller), at, record)
 }
 
 export async function createEndpoint(
@@ -82,6 +93,7 @@ export async function createEndpoint(
   access: AppAccess,
   input: v.InferOutput<typeof CreateWebhookEndpointSchema>,
   lang: Lang,
+  area: AuditArea = 'settings',
 ): Promise<WebhookEndpointWithSecret> {
   checkTarget(config, input.url, lang)
   const now = clock.now()
@@ -101,6 +113,7 @@ export async function createEndpoint(
       })
       .returning()
     await audit(tx, access, now, {
+      area,
       action: 'create',
       entity: 'webhook_endpoint',
       entityId: created!.id,
@@ -118,6 +131,7 @@ export async function updateEndpoint(
   id: number,
   input: v.InferOutput<typeof UpdateWebhookEndpointSchema>,
   lang: Lang,
+  area: AuditArea = 'settings',
 ): Promise<WebhookEndpoint> {
   if (input.url !== undefined) checkTarget(config, input.url, lang)
   const now = clock.now()
@@ -137,6 +151,7 @@ export async function updateEndpoint(
     const changes = changedFields(logged(before), logged(after!))
     if (Object.keys(changes).length > 0) {
       await audit(tx, access, now, {
+        area,
         action: 'update',
         entity: 'webhook_endpoint',
         entityId: id,
@@ -153,6 +168,7 @@ export async function deleteEndpoint(
   access: AppAccess,
   id: number,
   lang: Lang,
+  area: AuditArea = 'settings',
 ): Promise<void> {
   const now = clock.now()
   await db.transaction(async (tx) => {
@@ -162,6 +178,7 @@ export async function deleteEndpoint(
       .returning()
     if (!deleted) throw apiError(404, lang, 'webhookNotFound')
     await audit(tx, access, now, {
+      area,
       action: 'delete',
       entity: 'webhook_endpoint',
       entityId: id,
@@ -177,6 +194,7 @@ export async function rotateSecret(
   access: AppAccess,
   id: number,
   lang: Lang,
+  area: AuditArea = 'settings',
 ): Promise<WebhookEndpointWithSecret> {
   const now = clock.now()
   const secret = newWebhookSecret()
@@ -188,6 +206,7 @@ export async function rotateSecret(
       .returning()
     if (!rotated) throw apiError(404, lang, 'webhookNotFound')
     await audit(tx, access, now, {
+      area,
       action: 'update',
       entity: 'webhook_endpoint',
       entityId: id,

@@ -34,9 +34,15 @@ import {
 } from './endpoints.ts'
 import { replayDelivery, sendTestEvent } from './publish.ts'
 
-const READ = { area: 'settings', level: 'read' } as const
-const WRITE = { area: 'settings', level: 'write' } as const
 const tags = ['webhooks']
+
+/**
+ * The areas whose level opens the webhook routes: settings (`/api/main`, where they began) and
+ * recurrence (`/api/recurrence`, the panel's console, specification section 2
+ * "recurrence/webhook"). Each mount checks its own area only, read to see and write to change,
+ * so neither area's level is ever enough on the other's mount.
+ */
+export type WebhooksArea = 'settings' | 'recurrence'
 
 /** The path's id, or the resource's 404. */
 function idParam(raw: string | undefined, lang: Lang, notFound: MessageKey): number {
@@ -46,10 +52,24 @@ function idParam(raw: string | undefined, lang: Lang, notFound: MessageKey): num
 }
 
 /**
- * Settings → webhooks: the app's endpoints, their deliveries and the test event. The delivery
- * routes come first: "deliveries" would otherwise be taken for an endpoint id.
+ * The app's endpoints, their deliveries and the test event, guarded by one area's level. The
+ * same endpoints and log answer on both mounts: it is one store's set of receivers, managed
+ * from the recurrence console or by settings. The delivery routes come first: "deliveries"
+ * would otherwise be taken for an endpoint id.
  */
-export function webhooksRoutes(deps: AppDeps) {
+export function webhooksRoutesFor(area: WebhooksArea) {
+  return (deps: AppDeps) => webhooksRoutesIn(deps, area)
+}
+
+/** Settings → webhooks, on the main service. */
+export const webhooksRoutes = webhooksRoutesFor('settings')
+
+/** The recurrence console's webhooks (recurrence/webhook), on the recurrence service. */
+export const recurrenceWebhooksRoutes = webhooksRoutesFor('recurrence')
+
+function webhooksRoutesIn(deps: AppDeps, area: WebhooksArea) {
+  const READ = { area, level: 'read' } as const
+  const WRITE = { area, level: 'write' } as const
   const routes = new Hono<AppScopedEnv>()
   const base = '/apps/:appId/webhooks'
 
@@ -121,7 +141,7 @@ export function webhooksRoutes(deps: AppDeps) {
     async (c) => {
       const lang = c.get('lang')
       const input = await readJsonBody(c.req, lang, CreateWebhookEndpointSchema)
-      return c.json(await createEndpoint(deps, c.get('access'), input, lang), 201)
+      return c.json(await createEndpoint(deps, c.get('access'), input, lang, area), 201)
     },
   )
 
@@ -141,7 +161,7 @@ export function webhooksRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const id = idParam(c.req.param('id'), lang, 'webhookNotFound')
       const input = await readJsonBody(c.req, lang, UpdateWebhookEndpointSchema)
-      return c.json(await updateEndpoint(deps, c.get('access'), id, input, lang))
+      return c.json(await updateEndpoint(deps, c.get('access'), id, input, lang, area))
     },
   )
 
@@ -156,7 +176,7 @@ export function webhooksRoutes(deps: AppDeps) {
     async (c) => {
       const lang = c.get('lang')
       const id = idParam(c.req.param('id'), lang, 'webhookNotFound')
-      await deleteEndpoint(deps, c.get('access'), id, lang)
+      await deleteEndpoint(deps, c.get('access'), id, lang, area)
       return c.body(null, 204)
     },
   )
@@ -175,7 +195,7 @@ export function webhooksRoutes(deps: AppDeps) {
     async (c) => {
       const lang = c.get('lang')
       const id = idParam(c.req.param('id'), lang, 'webhookNotFound')
-      return c.json(await rotateSecret(deps, c.get('access'), id, lang))
+      return c.json(await rotateSecret(deps, c.get('access'), id, lang, area))
     },
   )
 

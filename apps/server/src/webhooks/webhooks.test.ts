@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { WEBHOOK_VERIFY_SNIPPET } from '@vitrine/api'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { auditLog } from '../db/schema.ts'
@@ -23,7 +24,10 @@ type Verify = (
   options?: { toleranceSeconds?: number; now?: number },
 ) => boolean
 
-/** The README's Node snippet, run as written: the recipe people copy must work. */
+/**
+ * The README's Node snippet, run as written: the recipe people copy must work. It is the
+ * contract's WEBHOOK_VERIFY_SNIPPET, the text the webhook console shows, to the character.
+ */
 async function readmeRecipe(): Promise<Verify> {
   const readme = await fs.readFile(
     path.join(path.dirname(fileURLToPath(import.meta.url)), 'README.md'),
@@ -31,6 +35,7 @@ async function readmeRecipe(): Promise<Verify> {
   )
   const section = readme.slice(readme.indexOf('## Verifying the signature'))
   const snippet = /```js\n([\s\S]*?)```/.exec(section)![1]!
+  expect(snippet).toBe(WEBHOOK_VERIFY_SNIPPET)
   const file = path.join(os.tmpdir(), `vitrine-webhook-recipe-${process.pid}.mjs`)
   await fs.writeFile(file, snippet)
   try {
@@ -392,5 +397,69 @@ describe('endpoints', () => {
       token: owner.token,
     })
     expect(cursor.status).toBe(400)
+  })
+})
+
+describe('the recurrence console (/api/recurrence)', () => {
+  const consoleBase = (appId: number) => `/api/recurrence/apps/${appId}/webhooks`
+
+  test('opens to the recurrence level, on the same endpoints and log, and only there', async () => {
+    const billing = await t.register()
+    await addManager(t, app, billing, levels({ recurrence: 'write' }))
+    const created = await t.request('POST', consoleBase(app.id), {
+      token: billing.token,
+      json: { url: 'https://erp.example.com/recorrencia', event_types: ['invoice.paid'] },
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = created.body.endpoint.id as number
+
+    // One set of endpoints: settings sees what the console made.
+    const listed = await t.request('GET', base(app.id), { token: owner.token })
+    expect(listed.body.map((endpoint: { id: number }) => endpoint.id)).toContain(id)
+    const sent = await t.request('POST', `${consoleBase(app.id)}/${id}/test`, {
+      token: billing.token,
+    })
+    expect(sent.status).toBe(202)
+    const log = await t.request('GET', `${consoleBase(app.id)}/deliveries?endpoint_id=${id}`, {
+      token: billing.token,
+    })
+    expect(log.body.items.map((delivery: { id: number }) => delivery.id)).toEqual([sent.body.id])
+
+    // The change is logged under the area it was made in.
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'webhook_endpoint'), eq(auditLog.entityId, String(id))))
+    expect(entry).toMatchObject({ action: 'create', area: 'recurrence' })
+
+    // Recurrence opens nothing on the settings mount…
+    const main = await t.request('GET', base(app.id), { token: billing.token })
+    expect(main.status).toBe(403)
+    expect(main.body.data).toEqual({ area: 'settings', level: 'read' })
+    // …settings opens nothing on the console's…
+    const settings = await t.register()
+    await addManager(t, app, settings, levels({ settings: 'write' }))
+    const other = await t.request('GET', consoleBase(app.id), { token: settings.token })
+    expect(other.status).toBe(403)
+    expect(other.body.data).toEqual({ area: 'recurrence', level: 'read' })
+    // …and reading recurrence changes nothing.
+    const watcher = await t.register()
+    await addManager(t, app, watcher, levels({ recurrence: 'read' }))
+    expect((await t.request('GET', consoleBase(app.id), { token: watcher.token })).status).toBe(200)
+    for (const [method, url] of [
+      ['POST', consoleBase(app.id)],
+      ['PATCH', `${consoleBase(app.id)}/${id}`],
+      ['DELETE', `${consoleBase(app.id)}/${id}`],
+      ['POST', `${consoleBase(app.id)}/${id}/secret`],
+      ['POST', `${consoleBase(app.id)}/${id}/test`],
+      ['POST', `${consoleBase(app.id)}/deliveries/${sent.body.id}/replay`],
+    ] as const) {
+      const refused = await t.request(method, url, {
+        token: watcher.token,
+        json: { url: 'https://x.example.com', event_types: ['invoice.paid'] },
+      })
+      expect(refused.status, `${method} ${url}`).toBe(403)
+      expect(refused.body.data).toEqual({ area: 'recurrence', level: 'write' })
+    }
   })
 })

@@ -8,7 +8,10 @@ import type {
   WebhookEndpointWithSecret,
 } from './schema.ts'
 
-/** Settings → webhooks: the app's endpoints and what was delivered to them. */
+/**
+ * The webhook console (recurrence/webhook): the app's endpoints and what was delivered to them.
+ * The HTTP adapter calls the recurrence service's copy of the routes (recurrence level).
+ */
 export interface WebhooksApi {
   /** GET /apps/{appId}/webhooks */
   list(appId: number, signal?: AbortSignal): Promise<WebhookEndpoint[]>
