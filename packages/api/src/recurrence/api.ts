@@ -1,3 +1,4 @@
+import type { LinkImage } from '../links/schema.ts'
 import type { BillingSettings, BillingSettingsInput } from './settings.ts'
 import type { Plan, PlanInput, PlanPage, PlanQuery, RecurrenceTotals } from './plans.ts'
 import type { ProductInput, ProductPage, ProductQuery, RecurrenceProduct } from './products.ts'
@@ -36,6 +37,8 @@ export interface RecurrenceApi {
     productId: number,
     archived: boolean,
   ): Promise<RecurrenceProduct>
+  /** Uploads a product's image (PNG, JPEG or WebP, ≤ 2 MB): its path, for `image_url`. */
+  uploadProductImage(appId: number, file: Blob): Promise<LinkImage>
 
   listSubscriptions(
     appId: number,

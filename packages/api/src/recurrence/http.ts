@@ -1,4 +1,5 @@
 import type { HttpClient } from '../http/client.ts'
+import { LinkImageSchema } from '../links/schema.ts'
 import type { RecurrenceApi } from './api.ts'
 import { PlanPageSchema, PlanSchema, RecurrenceTotalsSchema } from './plans.ts'
 import { ProductPageSchema, ProductSchema } from './products.ts'
@@ -72,6 +73,14 @@ export function createHttpRecurrenceApi(http: HttpClient): RecurrenceApi {
         body: { archived },
         schema: ProductSchema,
       }),
+    uploadProductImage(appId, file) {
+      const form = new FormData()
+      form.append('file', file)
+      return http.request('recurrence', 'POST', `${app(appId)}/products/images`, {
+        body: form,
+        schema: LinkImageSchema,
+      })
+    },
 
     listSubscriptions: (appId, query = {}, signal) =>
       http.request('recurrence', 'GET', `${app(appId)}/subscriptions`, {
