@@ -20,6 +20,7 @@ import { queueForSplit } from '../split/postings/queue.ts'
 import { heldForSellers, reverseSplitOfRefund } from '../split/postings/reverse.ts'
 import { publish } from '../webhooks/publish.ts'
 import { webhookEndpoints } from '../webhooks/schema.ts'
+import { paymentMoved } from './listeners.ts'
 import { conflict, paymentFieldError } from './messages.ts'
 import {
   planMove,
@@ -273,6 +274,18 @@ export class PaymentChange {
     if (plan.event === 'refund_part' || plan.event === 'refund_rest') {
       this.announce({ type: 'payment.refunded', row: updated!, amountCents: plan.movedCents! })
     }
+    // Domains that follow payments (recurring invoices) update themselves in this transaction.
+    await paymentMoved({
+      tx,
+      deps: this.deps,
+      appId,
+      lang: this.lang,
+      now,
+      event: plan.event,
+      before: row,
+      after: updated!,
+      note: options.note ?? '',
+    })
     return { row: updated!, plan }
   }
 

@@ -84,14 +84,21 @@ export async function storeInstallmentSetup(
   return (row?.setup as InstallmentSetup | undefined) ?? DEFAULT_INSTALLMENT_SETUP
 }
 
-/** The card as the provider will get it: number and expiry checked before anything is written. */
-function checkCard(
+/**
+ * The card as the provider will get it: number and expiry checked before anything is written.
+ * A stored card's token (recurring charges) was checked when it was stored: it passes as is.
+ */
+export function checkCard(
   account: GatewayAccount,
-  values: ChargeRequest,
+  values: Pick<ChargeRequest, 'card' | 'cardToken'>,
   now: Date,
   lang: Lang,
 ): string | null {
   const needsCard = CARD_TYPES.includes(account.type)
+  if (values.cardToken !== undefined) {
+    if (!needsCard) throw paymentFieldError(400, lang, 'card', 'cardNotUsed')
+    return null
+  }
   if (!values.card) {
     if (needsCard) throw paymentFieldError(400, lang, 'card', 'cardRequired')
     return null
@@ -240,7 +247,12 @@ export interface ChargeParties {
   claim?: (tx: Database, row: PaymentRow) => Promise<void>
 }
 
-export type ChargeRequest = Omit<ChargeValues, 'customer_id'>
+export type ChargeRequest = Omit<ChargeValues, 'customer_id'> & {
+  /** A card kept at the provider (recurring billing), instead of `card`. */
+  cardToken?: string
+  /** A recurring invoice's due day (YYYY-MM-DD): the boleto's due date, the pix code's last day. */
+  dueDate?: string
+}
 
 /**
  * The one way a payment is charged (panel and public checkout alike): checks, the empty payment,
@@ -328,6 +340,8 @@ export async function chargePayment(
       },
       merchant: { name: parties.merchantName, city: MERCHANT_CITY },
       card: values.card,
+      ...(values.cardToken === undefined ? {} : { cardToken: values.cardToken }),
+      ...(values.dueDate === undefined ? {} : { dueDate: values.dueDate }),
       now,
     })
   } catch (error) {

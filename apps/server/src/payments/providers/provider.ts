@@ -15,6 +15,11 @@ import type { CardInput, GatewayEnvironment, GatewayType, PaymentStatus } from '
  * - Card data goes to the provider and nowhere else; answers carry only the brand and the
  *   last four digits.
  * - Amounts are integer centavos.
+ * - Stored cards (recurring billing, issue 13): `storeCard` keeps a card at the provider and
+ *   answers a token; a charge with `cardToken` uses it and never sees the number again. A
+ *   token belongs to the store it was made for. In the sandbox, the test card with the outcome
+ *   `retry` (4000 0000 0000 0119) fails the first charge made with its token and is approved on
+ *   later ones ("a second attempt may pass"); charged without a token it fails as before.
  */
 
 /** A configured gateway as a provider sees it: its settings and decrypted credentials. */
@@ -43,7 +48,22 @@ export interface ChargeRequest {
   merchant: { name: string; city: string }
   /** Card gateways only. */
   card?: CardInput
+  /** Card gateways only, instead of `card`: a card kept by `storeCard` (recurring charges). */
+  cardToken?: string
+  /**
+   * Pix and boleto of a recurring invoice: the day (YYYY-MM-DD, store calendar) it falls due. A
+   * boleto's due date is this day; a pix code stays payable until the day ends. Without it, the
+   * gateway's own settings decide (days to due, minutes to expire).
+   */
+  dueDate?: string
   now: Date
+}
+
+/** A card kept at the provider: its token and what may be shown of it. */
+export interface StoredCard {
+  token: string
+  brand: string
+  lastFour: string
 }
 
 /** Where a charge stands at the provider. */
@@ -85,4 +105,10 @@ export interface PaymentProvider {
   cancel(account: GatewayAccount, externalId: string): Promise<void>
   /** The charge made with our reference, if the provider has one (crash recovery). */
   lookup(account: GatewayAccount, reference: string): Promise<ChargeAnswer | null>
+  /**
+   * Keeps a card for later charges (`ChargeRequest.cardToken`). Throws a ProviderError
+   * (`invalid_request`, its reason in Portuguese) for a card it will not keep. Providers
+   * without a vault leave it out, and their gateways take no recurring card charges.
+   */
+  storeCard?(account: GatewayAccount, card: CardInput, now: Date): Promise<StoredCard>
 }

@@ -11,6 +11,7 @@ import {
   PixBrCodeInputError,
   TEMPORARY_FAILURE_REASON,
   testCardOf,
+  type CardInput,
   type CardNumberProblem,
   type GatewaySettings,
 } from '@vitrine/api'
@@ -19,7 +20,8 @@ import { systemClock, type Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { withinTransaction } from '../../db/within-transaction.ts'
-import { storeToday } from '../../time/store-time.ts'
+import { sandboxCards } from '../../recurrence/schema.ts'
+import { storeDayEnd, storeToday } from '../../time/store-time.ts'
 import { sandboxCharges } from '../schema.ts'
 import { ProviderError } from './provider-error.ts'
 import type {
@@ -28,6 +30,7 @@ import type {
   GatewayAccount,
   PaymentProvider,
   ProviderStatus,
+  StoredCard,
 } from './provider.ts'
 
 /*
@@ -77,6 +80,7 @@ export interface SandboxProvider extends PaymentProvider {
    * cannot be paid. Paying a charge already paid is a no-op.
    */
   simulatePayment(account: GatewayAccount, externalId: string): Promise<void>
+  storeCard(account: GatewayAccount, card: CardInput, now: Date): Promise<StoredCard>
 }
 
 export function createSandboxProvider(db: Database, clock: Clock = systemClock): SandboxProvider {
@@ -206,6 +210,30 @@ export function createSandboxProvider(db: Database, clock: Clock = systemClock):
       })
     },
 
+    async storeCard(account, card, now) {
+      // The vault keeps only cards it would charge: a number that is no card, or one past its
+      // expiry, is refused with the reason a payment page shows.
+      const checked = checkCardNumber(card.number)
+      if (!checked.valid)
+        throw new ProviderError('invalid_request', NUMBER_PROBLEMS[checked.problem])
+      if (expired(card.expiry_year, card.expiry_month, now)) {
+        throw new ProviderError('invalid_request', 'Cartão vencido.')
+      }
+      const token = `card_${randomBytes(16).toString('hex')}`
+      await db.insert(sandboxCards).values({
+        token,
+        appId: account.appId,
+        number: card.number.replace(/\D/g, ''),
+        holder: card.holder,
+        expiryMonth: card.expiry_month,
+        expiryYear: card.expiry_year,
+        brand: checked.brand,
+        lastFour: checked.lastFour,
+        createdAt: now,
+      })
+      return { token, brand: checked.brand, lastFour: checked.lastFour }
+    },
+
     async lookup(account, reference) {
       const row = await findByReference(db, account.appId, reference)
       return row ? booksOf(row).charge : null
@@ -309,9 +337,17 @@ async function makeCharge(
     case 'pix-installment': {
       const settings = account.settings as GatewaySettings<'pix'>
       const txid = randomUUID().replaceAll('-', '').slice(0, 25).toUpperCase()
-      const expiresAt = new Date(
-        request.now.getTime() + settings.expires_in_minutes * 60_000,
+      // A recurring invoice's code is payable until its due day ends; a checkout's for the
+      // gateway's minutes.
+      const expiresAt = (
+        request.dueDate
+          ? storeDayEnd(request.dueDate)
+          : new Date(request.now.getTime() + settings.expires_in_minutes * 60_000)
       ).toISOString()
+      const expiresInSeconds = Math.max(
+        1,
+        Math.round((Date.parse(expiresAt) - request.now.getTime()) / 1000),
+      )
       const code = pixCode(() =>
         buildPixBrCode({
           key: settings.pix_key,
@@ -328,7 +364,7 @@ async function makeCharge(
             txid,
             chave: settings.pix_key,
             valor: request.amountCents,
-            expiracao: settings.expires_in_minutes * 60,
+            expiracao: expiresInSeconds,
           },
           expiresAt,
         },
@@ -355,7 +391,8 @@ async function makeCharge(
       if (request.amountCents > MAX_BOLETO_AMOUNT_CENTS) {
         throw new ProviderError('invalid_request', 'O valor passa do máximo de um boleto.')
       }
-      const dueDate = isoDateOfDay(dayNumberOf(storeToday(request.now)) + settings.days_to_due)
+      const dueDate =
+        request.dueDate ?? isoDateOfDay(dayNumberOf(storeToday(request.now)) + settings.days_to_due)
       const ourNumber = await nextOurNumber(tx, account.appId)
       const freeField =
         settings.agreement.padStart(12, '0') +
@@ -381,8 +418,11 @@ async function makeCharge(
       })
     }
     case 'creditcard':
-    case 'voucher':
-      return books(cardOutcome(account, request))
+    case 'voucher': {
+      if (request.cardToken === undefined) return books(cardOutcome(account, request))
+      const stored = await chargeStoredCard(tx, account.appId, request.cardToken)
+      return books(cardOutcome(account, { ...request, card: stored.card }, stored.charges))
+    }
     case 'custom':
       return books({ status: 'pending' })
   }
@@ -430,12 +470,42 @@ const NUMBER_PROBLEMS: Record<CardNumberProblem, string> = {
 }
 
 /**
+ * The card behind a token of the store's, counting this charge: answers the card and how many
+ * charges its token has made, this one included. An unknown token is the provider's refusal.
+ */
+async function chargeStoredCard(
+  tx: Database,
+  appId: number,
+  token: string,
+): Promise<{ card: CardInput; charges: number }> {
+  const [row] = await tx
+    .update(sandboxCards)
+    .set({ charges: sql`${sandboxCards.charges} + 1` })
+    .where(and(eq(sandboxCards.appId, appId), eq(sandboxCards.token, token)))
+    .returning()
+  if (!row) throw new ProviderError('invalid_request', 'O provedor não conhece este cartão salvo.')
+  return {
+    card: {
+      number: row.number,
+      holder: row.holder,
+      expiry_month: row.expiryMonth,
+      expiry_year: row.expiryYear,
+      cvv: '',
+    },
+    charges: row.charges,
+  }
+}
+
+/**
  * A card attempt's outcome. The answer (and so everything stored) carries only the brand and
  * the last four digits; the number, holder, expiry and security code stay in this call.
+ * `tokenCharges`: for a stored card, how many charges its token has made with this one (the
+ * `retry` test card fails only the first).
  */
 function cardOutcome(
   account: GatewayAccount,
   request: ChargeRequest,
+  tokenCharges?: number,
 ): Omit<ChargeAnswer, 'externalId'> {
   const card = request.card
   if (!card) throw new ProviderError('invalid_request', 'Informe os dados do cartão.')
@@ -477,6 +547,9 @@ function cardOutcome(
         declineReason: declineReasonOf(test.declineCode),
       }
     case 'retry':
+      // A second attempt may pass: with a stored card, every charge after the first does.
+      if (tokenCharges !== undefined && tokenCharges > 1)
+        return approved(account, request, answerCard)
       return {
         status: 'failed',
         card: answerCard,
@@ -484,15 +557,23 @@ function cardOutcome(
       }
     case 'pre_authorized':
       return { status: 'pre_authorized', card: answerCard }
-    default: {
+    default:
       // Any other valid number is approved, as with a test card that says so.
-      const capture =
-        request.type === 'creditcard'
-          ? (account.settings as GatewaySettings<'creditcard'>).capture
-          : 'automatic'
-      return { status: capture === 'automatic' ? 'authorized' : 'pre_authorized', card: answerCard }
-    }
+      return approved(account, request, answerCard)
   }
+}
+
+/** An approval: captured at once, or held when the card gateway captures by hand. */
+function approved(
+  account: GatewayAccount,
+  request: ChargeRequest,
+  card: { brand: string; lastFour: string },
+): Omit<ChargeAnswer, 'externalId'> {
+  const capture =
+    request.type === 'creditcard'
+      ? (account.settings as GatewaySettings<'creditcard'>).capture
+      : 'automatic'
+  return { status: capture === 'automatic' ? 'authorized' : 'pre_authorized', card }
 }
 
 /** A card is good through the last day of its expiry month, in the store's calendar. */

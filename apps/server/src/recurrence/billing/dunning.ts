@@ -1,0 +1,66 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { DAY } from '../../clock.ts'
+import type { Database } from '../../db/client.ts'
+import { paymentEvents } from '../../payments/schema.ts'
+import { subscriptionInvoices } from '../schema.ts'
+import type { InvoiceRow } from '../shared/rows.ts'
+
+/*
+ * The dunning schedule (the store's `retry_days`, e.g. 1, 3 and 7): retry k comes
+ * `retry_days[k−1]` days after the cycle's first failure, and never sooner than the schedule's
+ * own gap from now (a failure recorded late — a subscriber who paid days after the due date —
+ * does not run every retry at once). After as many failures as there are retry days plus one,
+ * dunning has run out.
+ *
+ * The first failure is: for a card, the first decline of the invoice's payment, or the due time
+ * when the first failed attempt had no card to charge; for pix and boleto, when the cycle's first
+ * invoice expired unpaid.
+ */
+
+/** When the next attempt comes after `failures` failed attempts, or null when none is left. */
+export function retryAt(
+  retryDays: readonly number[],
+  failures: number,
+  firstFailureAt: Date,
+  now: Date,
+): Date | null {
+  if (failures < 1 || failures > retryDays.length) return null
+  const day = retryDays[failures - 1]!
+  const gap = failures === 1 ? day : day - retryDays[failures - 2]!
+  return new Date(Math.max(firstFailureAt.getTime() + day * DAY, now.getTime() + gap * DAY))
+}
+
+const PAYMENT_FAILURES = ['decline', 'cancel', 'void', 'retry_failed']
+
+/** The cycle's first failure, as the schedule counts from it (read inside the failure's tx). */
+export async function firstFailureAt(tx: Database, invoice: InvoiceRow): Promise<Date> {
+  if (invoice.method !== 'creditcard') {
+    const [row] = await tx
+      .select({ at: sql<string | null>`min(${subscriptionInvoices.expiredAt})` })
+      .from(subscriptionInvoices)
+      .where(
+        and(
+          eq(subscriptionInvoices.subscriptionId, invoice.subscriptionId),
+          eq(subscriptionInvoices.cycle, invoice.cycle),
+          eq(subscriptionInvoices.status, 'expired'),
+        ),
+      )
+    return row?.at ? new Date(row.at) : invoice.dueAt
+  }
+  if (invoice.paymentId === null) return invoice.dueAt
+  const [row] = await tx
+    .select({
+      at: sql<string | null>`min(${paymentEvents.createdAt})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.paymentId, invoice.paymentId),
+        inArray(paymentEvents.event, PAYMENT_FAILURES),
+      ),
+    )
+  // Attempts without a payment (no card on file) came first, at the due time.
+  if (!row?.at || row.count < invoice.attempts) return invoice.dueAt
+  return new Date(row.at)
+}
