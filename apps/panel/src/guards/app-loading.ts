@@ -14,11 +14,21 @@ const toApps = async () => redirect((await loadManifest()).href('apps'))
 /**
  * App loading (section 4): when no app is loaded, or the loaded one is not the route's, fetch it
  * (with the user's access to it); when that fails the user goes to /apps.
+ *
+ * A route inside an app that needs no login (a subscription's page, which its subscriber opens
+ * from a link) loads nothing for a visitor, and for a signed-in person who cannot load the
+ * store (another store's customer, who is simply its subscriber) stays on the page with no app
+ * loaded: the screen then shows what anyone with the address may see.
  */
-export const appLoading: Guard = async ({ match, appStore, api }) => {
+export const appLoading: Guard = async ({ match, appStore, api, session }) => {
   const id = match ? appIdOf(match.params) : null
   if (id === null) return next()
   if (Number.isNaN(id)) return toApps()
+  const open = match?.route.login === false
+  if (open && !session.signedIn) {
+    appStore.clear()
+    return next()
+  }
   if (appStore.state.app?.id === id && appStore.state.access) return next()
   try {
     const [app, access] = await Promise.all([api.apps.get(id), api.control.me(id)])
@@ -26,6 +36,6 @@ export const appLoading: Guard = async ({ match, appStore, api }) => {
     return next()
   } catch {
     appStore.clear()
-    return toApps()
+    return open ? next() : toApps()
   }
 }

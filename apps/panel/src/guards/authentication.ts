@@ -1,7 +1,7 @@
 import { loadManifest } from '@vitrine/features'
 import { isApiError, type Registered } from '@vitrine/api'
 import { addressWithoutToken, decideStartupToken } from '../session/startup-token.ts'
-import { next, redirect, type Guard } from './guard.ts'
+import { next, redirect, type Guard, type GuardContext } from './guard.ts'
 
 // These addresses lead beyond the entry's routes, so they are built with the whole manifest,
 // awaited: it is already in wherever a route needing login was matched, and a sign-in page has
@@ -52,6 +52,25 @@ export async function afterInvitation(
 }
 
 /**
+ * A route open without login: nothing is asked of a visitor. Inside an app (the subscriber's
+ * page of a subscription), a session whose person is not loaded yet loads it, so the store's
+ * frame can show them; a session the server refuses is dropped and the page is shown as to
+ * anyone else, never sent to the login.
+ */
+async function openRoute({ match, session, api }: GuardContext) {
+  if (match?.params.appID === undefined || !session.signedIn || session.state.user) {
+    return next()
+  }
+  try {
+    session.signIn(await api.auth.me())
+  } catch (error) {
+    if (isApiError(error) && error.statusCode === 401) session.signOut()
+    // Any other failure leaves the session as it is: the page still shows, without the frame.
+  }
+  return next()
+}
+
+/**
  * Authentication (specification section 4): a signed-in user opening an auth route goes to
  * /apps (keeping an invitation's token, which the apps list then asks about); a route needing
  * login that carries `?token=` re-enters the same route without it, having signed in with it
@@ -59,13 +78,14 @@ export async function afterInvitation(
  * empty one or the text "null" goes to the login area. The user behind the token is loaded
  * once; a token the server refuses is dropped.
  */
-export const authentication: Guard = async ({ url, match, session, api }) => {
+export const authentication: Guard = async (context) => {
+  const { url, match, session, api } = context
   if (!match) return next()
   const { route } = match
   if (route.name.includes('auth') && session.signedIn) {
     return redirect(await appsAddress(url.searchParams.get('invitation')))
   }
-  if (!route.login) return next()
+  if (!route.login) return openRoute(context)
 
   // The same decision as at start-up: without a session the token signs in; another session
   // is asked about (the question shows beside the page, the session untouched meanwhile); a

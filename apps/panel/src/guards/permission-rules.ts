@@ -19,6 +19,11 @@ export function decidePermissions({ match, appStore, result }: GuardContext): Gu
     result.level = decision.level
     return next()
   }
+  // A route open without login is shown at level none instead of being refused.
+  if (!match.route.login) {
+    result.level = 'none'
+    return next()
+  }
   if (decision.kind === 'redirect') {
     const target = hrefOf(decision.routeName, { ...match.params, appID })
     if (target) return redirect(target)

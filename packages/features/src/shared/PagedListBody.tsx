@@ -17,10 +17,11 @@ export interface PagedListState {
   clearFilters: () => void
 }
 
-/** The list's noun, masculine as every list's is so far: "cliente" / "clientes". */
+/** The list's noun: "cliente" / "clientes"; `feminine` for "assinatura" / "assinaturas". */
 export interface PagedListNoun {
   one: string
   many: string
+  feminine?: boolean
 }
 
 export interface PagedListBodyProps<Row> {
@@ -41,8 +42,14 @@ export interface PagedListBodyProps<Row> {
 }
 
 /** "12 clientes", or, while more pages remain, how many are loaded and that scrolling shows more. */
-export function countLabel({ one, many }: PagedListNoun, count: number, hasMore: boolean) {
-  if (hasMore) return `${count} ${many} carregados; role a lista para ver mais`
+export function countLabel(
+  { one, many, feminine }: PagedListNoun,
+  count: number,
+  hasMore: boolean,
+) {
+  if (hasMore) {
+    return `${count} ${many} ${feminine ? 'carregadas' : 'carregados'}; role a lista para ver mais`
+  }
   return count === 1 ? `1 ${one}` : `${count} ${many}`
 }
 
@@ -74,7 +81,10 @@ export function PagedListBody<Row>({
   if (!rows) return <ListSkeleton label={`Carregando ${noun.many}`} row={skeletonRow} />
   if (storeIsEmpty) return <>{empty}</>
   if (rows.length === 0 && !list.stale) {
-    return <NoMatches title={`Nenhum ${noun.one} encontrado.`} onClear={list.clearFilters} />
+    const none = noun.feminine
+      ? `Nenhuma ${noun.one} encontrada.`
+      : `Nenhum ${noun.one} encontrado.`
+    return <NoMatches title={none} onClear={list.clearFilters} />
   }
   return (
     <div className="flex flex-col gap-2">

@@ -1,6 +1,6 @@
 import { cn } from '@vitrine/ui'
 
-export interface PagedRowsOptions<Item extends { id: number }> {
+export interface PagedRowsOptions<Item extends { id: number | string }> {
   /** The rows loaded so far. */
   items: Item[]
   /** More pages may follow: the total is unknown until the last one arrives. */
@@ -16,7 +16,7 @@ export interface PagedRowsOptions<Item extends { id: number }> {
  * What a list loaded page by page gives its `VirtualList`, as a table or as cards alike: the
  * count, the total once known, the next page asked for near the end, and the stale rows dimmed.
  */
-export function pagedRowsProps<Item extends { id: number }>({
+export function pagedRowsProps<Item extends { id: number | string }>({
   items,
   hasMore,
   onEndReached,

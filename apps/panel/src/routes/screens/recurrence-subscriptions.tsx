@@ -1,4 +1,4 @@
+import { SubscriptionsScreen } from '@vitrine/features/recurrence/subscriptions'
 import { inApp } from '../in-app.tsx'
 
-// Placeholder until the screen lands (issue 13).
-export default inApp(() => <p>Em construção.</p>)
+export default inApp(({ appId, level }) => <SubscriptionsScreen appId={appId} level={level} />)

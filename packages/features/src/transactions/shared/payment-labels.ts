@@ -1,7 +1,6 @@
 import {
   CARD_BRAND_NAMES,
   PAYMENT_STATUS_LABELS,
-  type PaymentEvent,
   type PaymentStatus,
   type PaymentType,
   type TransactionSummary,
@@ -24,23 +23,7 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
 
 export const statusLabel = (status: PaymentStatus) => PAYMENT_STATUS_LABELS[status]['pt-BR']
 
-/** What happened at each step of the timeline, in the merchant's words. */
-export const PAYMENT_EVENT_LABELS: Record<PaymentEvent, string> = {
-  issue: 'Cobrança emitida',
-  pay: 'Pagamento confirmado',
-  authorize: 'Autorizado e capturado',
-  pre_authorize: 'Valor pré-autorizado',
-  capture: 'Pré-autorização capturada',
-  settle: 'Liquidado pela adquirente',
-  settle_rest: 'Restante liquidado pela adquirente',
-  decline: 'Recusado',
-  cancel: 'Cobrança cancelada',
-  void: 'Pré-autorização liberada',
-  refund_part: 'Estorno parcial',
-  refund_rest: 'Estorno',
-  retry_failed: 'Nova tentativa recusada',
-  retry_succeeded: 'Nova tentativa aprovada',
-}
+export { PAYMENT_EVENT_LABELS } from '../../shared/payment-timeline/payment-event-labels.ts'
 
 /** "Visa •••• 4242": all a card is ever shown as (the brand and the last four digits). */
 export function cardLabel(card: NonNullable<TransactionSummary['card']>): string {
