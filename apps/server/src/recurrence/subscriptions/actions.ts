@@ -6,7 +6,7 @@ import {
   type ChargeDateInput,
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
-import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm'
 import type { AppAccess } from '../../access/require-access.ts'
 import { changedFields } from '../../audit/diff.ts'
 import { actorOf, writeAudit, type AuditActor } from '../../audit/write.ts'
@@ -176,7 +176,8 @@ export function pause(deps: AppDeps, access: AppAccess, publicId: string, lang: 
  * Resumed (→ active). The rule: the next charge is the next cycle's start — counted from the
  * anchor like every cycle (calendar.ts) — when it has not passed; when it has (a long pause),
  * the subscription starts over now: next charge now, anchor now, counted as the next cycle, so
- * the subscriber is never billed for the time paused. The engine is woken after the commit.
+ * the subscriber is never billed for the time paused. An invoice left unpaid when it was paused
+ * is attempted again now. The engine is woken after the commit.
  */
 export async function resume(deps: AppDeps, access: AppAccess, publicId: string, lang: Lang) {
   const row = await changeSubscription(
@@ -203,7 +204,25 @@ export async function resume(deps: AppDeps, access: AppAccess, publicId: string,
               anchorCycle: locked.currentCycle + 1,
               pausedAt: null,
             }
-      return moveSubscription(deps, tx, locked, 'resume', set, lang)
+      const moved = await moveSubscription(deps, tx, locked, 'resume', set, lang)
+      // What pause stopped starts again: an unpaid invoice is attempted now (the engine's
+      // dunning then goes on from its schedule), never forgotten.
+      await tx
+        .update(subscriptionInvoices)
+        .set({ nextRetryAt: now, updatedAt: now })
+        .where(
+          and(
+            unpaidActive(locked),
+            isNull(subscriptionInvoices.nextRetryAt),
+            isNull(subscriptionInvoices.chargingSince),
+            // A pix or boleto already sent waits for its payer, not for another attempt.
+            or(
+              isNull(subscriptionInvoices.paymentId),
+              eq(subscriptionInvoices.method, 'creditcard'),
+            ),
+          ),
+        )
+      return moved
     },
   )
   await wakeBilling(deps)

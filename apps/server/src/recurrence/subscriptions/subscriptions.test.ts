@@ -26,11 +26,23 @@ setUpFreshStores(levels({ recurrence: 'read' }), (stores) => (s = stores))
 const request = (method: string, path: string, options: RequestOptions = {}) =>
   s.t.request(method, path, { lang: 'pt-BR', ...options })
 
+/** Where every test's clock starts (the fake clock's start; the people's sessions are from it). */
+const START = new Date('2026-03-02T12:00:00.000Z')
+
+/** Time passes; the owner signs in again, since sessions last three days. */
+async function later(ms: number) {
+  s.t.clock.advance(ms)
+  const answer = await s.t.login(s.owner.email, s.owner.password)
+  expect(answer.status, answer.text).toBe(200)
+  s.owner.token = answer.body.token
+}
+
 let customer: number
 let coffee: number
 let wine: number
 let trial: number
 beforeEach(async () => {
+  s.t.clock.set(START)
   await createGateway(s.t, s.app, 'creditcard')
   await createGateway(s.t, s.app, 'pix')
   customer = await createCustomer(s.t, s.app)
@@ -265,7 +277,7 @@ describe('pause and resume', () => {
       method: 'pix',
     })
     await act(s.t, s.owner, s.app, subscription.id, 'pause')
-    s.t.clock.advance(5 * DAY)
+    await later(5 * DAY)
     const resumed = await act(s.t, s.owner, s.app, subscription.id, 'resume')
     expect(resumed.status, resumed.text).toBe(200)
     expect(resumed.body.subscription).toMatchObject({
@@ -282,7 +294,7 @@ describe('pause and resume', () => {
       method: 'pix',
     })
     await act(s.t, s.owner, s.app, subscription.id, 'pause')
-    s.t.clock.advance(45 * DAY)
+    await later(45 * DAY)
     const resumed = await act(s.t, s.owner, s.app, subscription.id, 'resume')
     expect(resumed.status, resumed.text).toBe(200)
     expect(resumed.body.subscription.next_charge_at).toBe(now().toISOString())
@@ -397,7 +409,7 @@ describe('changing the plan', () => {
     })
     const id = subscription.id
     await payCurrentInvoice(id)
-    s.t.clock.advance(10 * DAY)
+    await later(10 * DAY)
     const expected = prorationCents({
       fromPriceCents: 3000,
       toPriceCents: 12000,
@@ -426,7 +438,7 @@ describe('changing the plan', () => {
       method: 'pix',
     })
     await payCurrentInvoice(pricey.subscription.id)
-    s.t.clock.advance(DAY)
+    await later(DAY)
     const down = await act(s.t, s.owner, s.app, pricey.subscription.id, 'plan', {
       plan_id: coffee,
     })

@@ -80,7 +80,7 @@ export async function subscribe(
   })
   expect(
     answer.status,
-    `${answer.text} ${JSON.stringify(t.logs.filter((line) => line.level === "error" || Boolean(line.err) || Boolean(line.error)).slice(-3))}`,
+    `${answer.text} ${JSON.stringify(t.logs.filter((line) => line.level === 'error' || Boolean(line.err) || Boolean(line.error)).slice(-3))}`,
   ).toBe(201)
   return v.parse(SubscriptionDetailSchema, answer.body)
 }
