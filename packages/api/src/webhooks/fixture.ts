@@ -7,16 +7,34 @@ import {
   WEBHOOK_DELIVERY_PAGE_SIZE,
   WEBHOOK_SECRET_PREFIX,
   WEBHOOK_SIGNATURE_HEADER,
+  type WebhookAttempt,
   type WebhookDelivery,
   type WebhookEndpoint,
+  type WebhookEventType,
 } from './schema.ts'
 
 export const sampleWebhookEndpoints: WebhookEndpoint[] = [
   {
+    id: 4,
+    url: 'https://hooks.planilhas.com.br/aurora/pagamentos',
+    description: 'Planilha de conciliação',
+    event_types: ['payment.created', 'payment.status_changed', 'payment.refunded'],
+    active: false,
+    secret_prefix: 'whsec_k7Pd',
+    created_at: '2026-11-19T09:30:00.000Z',
+    updated_at: '2026-11-21T10:00:00.000Z',
+  },
+  {
     id: 3,
     url: 'https://erp.lojaaurora.com.br/webhooks/vitrine',
     description: 'ERP',
-    event_types: ['webhook.test'],
+    event_types: [
+      'webhook.test',
+      'subscription.created',
+      'subscription.canceled',
+      'invoice.paid',
+      'invoice.failed',
+    ],
     active: true,
     secret_prefix: 'whsec_Q2x9',
     created_at: '2026-11-18T14:00:00.000Z',
@@ -24,57 +42,146 @@ export const sampleWebhookEndpoints: WebhookEndpoint[] = [
   },
 ]
 
-const sampleBody = JSON.stringify({
-  id: 'evt_01fixture',
-  type: 'webhook.test',
-  created_at: '2026-11-20T12:00:00.000Z',
-  app_id: 101,
-  data: { message: 'Evento de teste enviado pela Vitrine.' },
-})
+/** The body every attempt of a delivery sends, byte for byte, as the server builds it. */
+function sampleBody(eventId: string, type: WebhookEventType, at: string, data: unknown) {
+  return JSON.stringify({ id: eventId, type, created_at: at, app_id: 101, data })
+}
+
+type SampleAnswer = { status: number; body: string } | { error: string }
 
 function sampleAttempt(
+  url: string,
+  eventId: string,
+  type: WebhookEventType,
+  body: string,
   attempt: number,
   at: string,
-  status: number,
-): WebhookDelivery['attempts'][0] {
+  answer: SampleAnswer,
+): WebhookAttempt {
   return {
     attempt,
     at,
     request: {
-      url: 'https://erp.lojaaurora.com.br/webhooks/vitrine',
+      url,
       headers: {
-        'content-type': 'application/json',
-        [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: `t=${Date.parse(at) / 1000},v1=${'ab'.repeat(32)}`,
+        'Content-Type': 'application/json',
+        'User-Agent': 'Vitrine-Webhooks/1.0',
+        'Vitrine-Event': type,
+        'Vitrine-Event-Id': eventId,
+        [WEBHOOK_SIGNATURE_HEADER]: `t=${Date.parse(at) / 1000},v1=${'ab'.repeat(32)}`,
       },
-      body: sampleBody,
+      body,
     },
-    response: {
-      status,
-      headers: { 'content-type': 'text/plain' },
-      body: status === 200 ? 'ok' : 'Service Unavailable',
-      body_truncated: false,
-    },
-    duration_ms: 120,
-    error: null,
+    response:
+      'status' in answer
+        ? {
+            status: answer.status,
+            headers: { 'content-type': 'text/plain; charset=utf-8' },
+            body: answer.body,
+            body_truncated: false,
+          }
+        : null,
+    duration_ms: 'status' in answer ? 120 + attempt * 37 : 10_000,
+    error: 'error' in answer ? answer.error : null,
   }
 }
 
-export const sampleWebhookDeliveries: WebhookDelivery[] = [
-  {
-    id: 9,
-    endpoint_id: 3,
-    event_id: 'evt_01fixture',
-    event_type: 'webhook.test',
-    trigger: 'test',
+function sampleDelivery(
+  id: number,
+  endpoint: WebhookEndpoint,
+  type: WebhookEventType,
+  data: unknown,
+  status: WebhookDelivery['status'],
+  answers: { at: string; answer: SampleAnswer }[],
+  trigger: WebhookDelivery['trigger'] = 'event',
+): WebhookDelivery {
+  const eventId = `evt_01fixture${id}`
+  const created = answers[0]!.at
+  const body = sampleBody(eventId, type, created, data)
+  return {
+    id,
+    endpoint_id: endpoint.id,
+    event_id: eventId,
+    event_type: type,
+    trigger,
     replay_of: null,
-    status: 'delivered',
-    attempts: [
-      sampleAttempt(1, '2026-11-20T12:00:00.000Z', 503),
-      sampleAttempt(2, '2026-11-20T12:00:30.000Z', 200),
-    ],
-    created_at: '2026-11-20T12:00:00.000Z',
-    delivered_at: '2026-11-20T12:00:30.000Z',
+    status,
+    attempts: answers.map(({ at, answer }, index) =>
+      sampleAttempt(endpoint.url, eventId, type, body, index + 1, at, answer),
+    ),
+    created_at: created,
+    delivered_at: status === 'delivered' ? answers.at(-1)!.at : null,
+  }
+}
+
+const [sheet, erp] = sampleWebhookEndpoints as [WebhookEndpoint, WebhookEndpoint]
+/** Two subscribers' invoices: one paid on its retry, one whose card was just declined. */
+const invoice = (paid: boolean) => ({
+  invoice: {
+    id: paid ? 501 : 502,
+    subscription_id: paid ? 'sub_7Kq2mX9pLw4vR8tN' : 'sub_3Hf8sQ1vZc6yB2kD',
+    cycle: paid ? 3 : 2,
+    status: 'active',
+    amount_cents: paid ? 8990 : 4990,
+    attempts: paid ? 2 : 1,
+    payment_id: paid ? 90412 : 90415,
+    payment_status: paid ? 'paid' : 'failed',
+    paid_at: paid ? '2026-11-20T15:00:00.000Z' : null,
+    next_retry_at: paid ? null : '2026-11-21T16:00:00.000Z',
   },
+})
+
+/** Newest first: a retry under way, a paid invoice, a failed payment event, the first test. */
+export const sampleWebhookDeliveries: WebhookDelivery[] = [
+  sampleDelivery(
+    12,
+    erp,
+    'invoice.failed',
+    { ...invoice(false), reason: 'Cartão recusado' },
+    'pending',
+    [
+      { at: '2026-11-20T16:00:00.000Z', answer: { status: 503, body: 'Service Unavailable' } },
+      { at: '2026-11-20T16:00:30.000Z', answer: { error: 'Sem resposta em 10 s (timeout).' } },
+    ],
+  ),
+  sampleDelivery(11, erp, 'invoice.paid', invoice(true), 'delivered', [
+    { at: '2026-11-20T15:00:00.000Z', answer: { status: 200, body: '{"ok":true}' } },
+  ]),
+  sampleDelivery(
+    10,
+    sheet,
+    'payment.created',
+    {
+      payment: {
+        id: 90400,
+        type: 'pix',
+        status: 'pending',
+        amount_cents: 15000,
+        captured_cents: 0,
+        refunded_cents: 0,
+        customer_id: 12,
+        gateway_id: 2,
+        external_id: null,
+      },
+    },
+    'failed',
+    [
+      { at: '2026-11-19T10:00:00.000Z', answer: { error: 'Conexão recusada (ECONNREFUSED).' } },
+      { at: '2026-11-19T10:00:30.000Z', answer: { status: 404, body: 'Not Found' } },
+    ],
+  ),
+  sampleDelivery(
+    9,
+    erp,
+    'webhook.test',
+    { message: 'Evento de teste enviado pela Vitrine.' },
+    'delivered',
+    [
+      { at: '2026-11-18T14:05:00.000Z', answer: { status: 503, body: 'Service Unavailable' } },
+      { at: '2026-11-18T14:05:30.000Z', answer: { status: 200, body: 'ok' } },
+    ],
+    'test',
+  ),
 ]
 
 export interface WebhooksFixtureState {

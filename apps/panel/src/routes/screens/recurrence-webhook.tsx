@@ -1,4 +1,6 @@
+import { WebhookScreen } from '@vitrine/features/recurrence/webhook'
 import { inApp } from '../in-app.tsx'
 
-// Placeholder until the screen lands (issue 13).
-export default inApp(() => <p>Em construção.</p>)
+// The level is the person's recurrence level (the route's area); the screen's calls go to the
+// recurrence service's webhook routes, which check that same level.
+export default inApp(({ appId, level }) => <WebhookScreen appId={appId} level={level} />)

@@ -1,0 +1,1 @@
+export { WebhookScreen, type WebhookScreenProps } from './WebhookScreen.tsx'
