@@ -76,6 +76,7 @@ export { customerKeys } from './customers/keys.ts'
 
 export * from './webhooks/schema.ts'
 export * from './webhooks/recipe.ts'
+export * from './webhooks/event-areas.ts'
 export type { WebhooksApi } from './webhooks/api.ts'
 export { webhookKeys } from './webhooks/keys.ts'
 export * from './gateways/schema.ts'

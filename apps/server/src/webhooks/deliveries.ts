@@ -7,7 +7,7 @@ import {
   type WebhookEventType,
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
-import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, notInArray, type SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Database } from '../db/client.ts'
 import { decodeCursor, encodeCursor } from '../http/cursor.ts'
@@ -115,15 +115,21 @@ export async function findDelivery(
   return (await withAttempts(db, rows))[0]
 }
 
-/** One page of the app's deliveries, newest first, keyset by id as the audit log's. */
+/**
+ * One page of the app's deliveries, newest first, keyset by id as the audit log's, without the
+ * `hidden` event types.
+ */
 export async function deliveryPage(
   db: Database,
   appId: number,
   filters: v.InferOutput<typeof WebhookDeliveryQuerySchema>,
   lang: Lang,
+  hidden: readonly WebhookEventType[] = [],
 ): Promise<WebhookDeliveryPage> {
   const limit = filters.limit ?? WEBHOOK_DELIVERY_PAGE_SIZE
   const conditions: SQL[] = [eq(webhookDeliveries.appId, appId)]
+  // Events of an area the caller cannot read (event-access.ts) are not theirs to see.
+  if (hidden.length > 0) conditions.push(notInArray(webhookDeliveries.eventType, [...hidden]))
   if (filters.cursor !== undefined) {
     conditions.push(lt(webhookDeliveries.id, decodeCursor(filters.cursor, lang)))
   }

@@ -14,6 +14,7 @@ import type { Database } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
 import { apiError } from '../http/errors.ts'
 import { t } from '../http/messages.ts'
+import { requireEventAccess } from './event-access.ts'
 import { webhookEndpoints } from './schema.ts'
 import { newWebhookSecret, secretPrefix } from './signature.ts'
 import { namesRefusedHost } from './targets.ts'
@@ -95,6 +96,7 @@ export async function createEndpoint(
   lang: Lang,
   area: AuditArea = 'settings',
 ): Promise<WebhookEndpointWithSecret> {
+  requireEventAccess(access, input.event_types, lang)
   checkTarget(config, input.url, lang)
   const now = clock.now()
   const secret = newWebhookSecret()
@@ -137,6 +139,7 @@ export async function updateEndpoint(
   const now = clock.now()
   return db.transaction(async (tx) => {
     const before = await findEndpoint(tx, access.app.id, id, lang)
+    requireEventAccess(access, [...before.eventTypes, ...(input.event_types ?? [])], lang)
     const [after] = await tx
       .update(webhookEndpoints)
       .set({
@@ -172,6 +175,8 @@ export async function deleteEndpoint(
 ): Promise<void> {
   const now = clock.now()
   await db.transaction(async (tx) => {
+    const before = await findEndpoint(tx, access.app.id, id, lang)
+    requireEventAccess(access, before.eventTypes, lang)
     const [deleted] = await tx
       .delete(webhookEndpoints)
       .where(whereEndpoint(access.app.id, id))
@@ -199,6 +204,8 @@ export async function rotateSecret(
   const now = clock.now()
   const secret = newWebhookSecret()
   const row = await db.transaction(async (tx) => {
+    const before = await findEndpoint(tx, access.app.id, id, lang)
+    requireEventAccess(access, before.eventTypes, lang)
     const [rotated] = await tx
       .update(webhookEndpoints)
       .set({ secret, updatedAt: now })

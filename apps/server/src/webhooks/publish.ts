@@ -92,12 +92,16 @@ export async function replayDelivery(
   appId: number,
   deliveryId: number,
   lang: Lang,
+  hidden: readonly WebhookEventType[] = [],
 ): Promise<WebhookDelivery> {
   const [original] = await db
     .select()
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.appId, appId), eq(webhookDeliveries.id, deliveryId)))
-  if (!original) throw apiError(404, lang, 'webhookDeliveryNotFound')
+  // A delivery the caller may not see (event-access.ts) is answered as one that does not exist.
+  if (!original || hidden.includes(original.eventType)) {
+    throw apiError(404, lang, 'webhookDeliveryNotFound')
+  }
   const row = await db.transaction((tx) =>
     queueDelivery(tx, jobs, {
       appId,

@@ -25,6 +25,7 @@ import {
   queryParameter,
 } from '../openapi/describe.ts'
 import { deliveryPage } from './deliveries.ts'
+import { hiddenEventTypes } from './event-access.ts'
 import {
   createEndpoint,
   deleteEndpoint,
@@ -93,7 +94,10 @@ function webhooksRoutesIn(deps: AppDeps, area: WebhooksArea) {
     async (c) => {
       const lang = c.get('lang')
       const filters = parseBody(WebhookDeliveryQuerySchema, c.req.query(), lang)
-      return c.json(await deliveryPage(deps.db, c.get('access').app.id, filters, lang))
+      const access = c.get('access')
+      return c.json(
+        await deliveryPage(deps.db, access.app.id, filters, lang, hiddenEventTypes(access)),
+      )
     },
   )
 
@@ -108,7 +112,11 @@ function webhooksRoutesIn(deps: AppDeps, area: WebhooksArea) {
     async (c) => {
       const lang = c.get('lang')
       const id = idParam(c.req.param('id'), lang, 'webhookDeliveryNotFound')
-      return c.json(await replayDelivery(deps, c.get('access').app.id, id, lang), 202)
+      const access = c.get('access')
+      return c.json(
+        await replayDelivery(deps, access.app.id, id, lang, hiddenEventTypes(access)),
+        202,
+      )
     },
   )
 

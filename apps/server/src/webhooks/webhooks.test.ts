@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { WEBHOOK_VERIFY_SNIPPET } from '@vitrine/api'
+import { WEBHOOK_VERIFY_SNIPPET, type WebhookEventData } from '@vitrine/api'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { auditLog } from '../db/schema.ts'
@@ -461,5 +461,75 @@ describe('the recurrence console (/api/recurrence)', () => {
       expect(refused.status, `${method} ${url}`).toBe(403)
       expect(refused.body.data).toEqual({ area: 'recurrence', level: 'write' })
     }
+  })
+})
+
+describe('events of an area the caller cannot read', () => {
+  test('are neither seen, replayed, subscribed to, nor redirected, on either mount', async () => {
+    const target = await receiver([200, 200])
+    const { endpoint } = await createEndpoint(target.url, {
+      event_types: ['webhook.test', 'payment.created'],
+    })
+    const data: WebhookEventData<'payment.created'> = {
+      payment: {
+        id: 1,
+        type: 'pix',
+        status: 'pending',
+        amount_cents: 1990,
+        captured_cents: 0,
+        refunded_cents: 0,
+        customer_id: null,
+        gateway_id: null,
+        external_id: null,
+      },
+    }
+    await publish(t.deps, app.id, 'payment.created', data)
+    const test = await t.request('POST', `${base(app.id)}/${endpoint.id}/test`, {
+      token: owner.token,
+    })
+    const payment = (await deliveries(`?endpoint_id=${endpoint.id}`)).find(
+      (delivery) => delivery.trigger === 'event',
+    )!
+
+    // Recurrence and settings, but not payments.
+    const billing = await t.register()
+    await addManager(t, app, billing, levels({ recurrence: 'write', settings: 'write' }))
+    for (const root of [`/api/recurrence/apps/${app.id}/webhooks`, base(app.id)]) {
+      const seen = await t.request('GET', `${root}/deliveries?endpoint_id=${endpoint.id}`, {
+        token: billing.token,
+      })
+      expect(seen.status).toBe(200)
+      expect(seen.body.items.map((delivery: { id: number }) => delivery.id)).toEqual([test.body.id])
+      const replay = await t.request('POST', `${root}/deliveries/${payment.id}/replay`, {
+        token: billing.token,
+      })
+      expect(replay.status, root).toBe(404)
+
+      for (const [method, url, json] of [
+        ['POST', root, { url: 'https://x.example.com/h', event_types: ['payment.refunded'] }],
+        ['PATCH', `${root}/${endpoint.id}`, { url: 'https://elsewhere.example.com/h' }],
+        ['POST', `${root}/${endpoint.id}/secret`, undefined],
+        ['DELETE', `${root}/${endpoint.id}`, undefined],
+      ] as const) {
+        const refused = await t.request(method, url, { token: billing.token, json, lang: 'pt-BR' })
+        expect(refused.status, `${method} ${url}`).toBe(403)
+        expect(refused.body.data).toEqual({ area: 'payments', level: 'read' })
+        expect(refused.body.message).toBe(
+          'Você precisa de acesso de leitura em Pagamentos para fazer isso.',
+        )
+      }
+    }
+    // The test event stays theirs to send, and to replay.
+    const replayed = await t.request(
+      'POST',
+      `/api/recurrence/apps/${app.id}/webhooks/deliveries/${test.body.id}/replay`,
+      { token: billing.token },
+    )
+    expect(replayed.status).toBe(202)
+    // Nothing was changed by the refusals.
+    const [kept] = (await t.request('GET', base(app.id), { token: owner.token })).body.filter(
+      (listed: { id: number }) => listed.id === endpoint.id,
+    )
+    expect(kept).toMatchObject({ url: target.url, secret_prefix: endpoint.secret_prefix })
   })
 })
