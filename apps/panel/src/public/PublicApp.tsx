@@ -4,6 +4,7 @@ import {
   PayScreen,
   PublicNotFound,
   ReceiptScreen,
+  SubscribeScreen,
 } from '@vitrine/features/checkout'
 import { navigate, usePublicRoute } from './router.ts'
 
@@ -36,6 +37,15 @@ export function PublicApp() {
         slug={route.slug}
         code={route.code}
         onCodeUsed={() => navigate(page, { replace: true })}
+      />
+    )
+  }
+  if (route.page === 'subscribe') {
+    return (
+      <SubscribeScreen
+        key={`${route.subscriptionId}/${route.cycle}`}
+        subscriptionId={route.subscriptionId}
+        cycle={route.cycle}
       />
     )
   }

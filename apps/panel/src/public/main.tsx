@@ -3,6 +3,7 @@ import {
   createHttpCheckoutApi,
   createHttpClient,
   createHttpPayerAccountsApi,
+  createHttpSignupApi,
   defaultServiceUrls,
   type Api,
 } from '@vitrine/api'
@@ -12,7 +13,7 @@ import { PublicApp } from './PublicApp.tsx'
 
 /*
  * The payer's public pages (`/pay/{slug}`, `/c-capture/{hash}`, `/public/transaction`,
- * `/acc/{slug}`): built by vite.public.config.ts
+ * `/acc/{slug}`, `/subscriptions/{id}/{cycle}/subscribe`): built by vite.public.config.ts
  * with `react` aliased to preact/compat, under 60 KB gzip of JavaScript. They need no login and
  * no run-time configuration: the API is the same origin's `/api/<service>`.
  */
@@ -23,12 +24,14 @@ const http = createHttpClient({
 })
 
 /**
- * Only the checkout and payer-account parts of the API exist here (the whole adapter would drag
- * every area into the bundle); the public screens use nothing else.
+ * Only the checkout and payer-account parts of the API exist here, and of recurrence the sign-up
+ * page's two calls (the whole adapter would drag every area into the bundle); the public screens
+ * use nothing else.
  */
 const api = {
   checkout: createHttpCheckoutApi(http),
   payerAccounts: createHttpPayerAccountsApi(http),
+  recurrence: createHttpSignupApi(http),
 } as Pick<Api, 'checkout' | 'payerAccounts'> as Api
 
 /** The account page keeps the payer's session token here, one per store. */

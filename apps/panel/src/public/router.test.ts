@@ -43,6 +43,16 @@ describe('matchPublicRoute', () => {
       hash: 'Ab_12-xyz',
     })
   })
+  test('a subscription’s sign-up page of one cycle', () => {
+    expect(matchPublicRoute('/subscriptions/sub_A1b2C3d4E5f6G7h8I9j0K1l2/2/subscribe', '')).toEqual(
+      { page: 'subscribe', subscriptionId: 'sub_A1b2C3d4E5f6G7h8I9j0K1l2', cycle: 2 },
+    )
+    expect(matchPublicRoute('/subscriptions/sub_x/1/subscribe/', '?a=1')).toEqual({
+      page: 'subscribe',
+      subscriptionId: 'sub_x',
+      cycle: 1,
+    })
+  })
   test('anything else, and a segment that is not valid percent-encoding, is not found', () => {
     for (const path of [
       '/',
@@ -55,6 +65,14 @@ describe('matchPublicRoute', () => {
       '/acc/a/b',
       '/acc/%E0%A4%A',
       '/pay/%E0%A4%A',
+      '/subscriptions/sub_x/0/subscribe',
+      '/subscriptions/sub_x/01/subscribe',
+      '/subscriptions/sub_x/-1/subscribe',
+      '/subscriptions/sub_x/1.5/subscribe',
+      '/subscriptions/sub_x/abc/subscribe',
+      '/subscriptions/sub_x/2147483648/subscribe',
+      '/subscriptions/sub_x/1',
+      '/subscriptions/%E0%A4%A/1/subscribe',
     ]) {
       expect(matchPublicRoute(path, '')).toEqual({ page: 'not-found' })
     }

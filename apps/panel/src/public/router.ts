@@ -9,11 +9,14 @@ export type PublicRoute =
   | { page: 'capture'; hash: string }
   | { page: 'receipt'; token: string | null }
   | { page: 'account'; slug: string; code: string | null }
+  | { page: 'subscribe'; subscriptionId: string; cycle: number }
   | { page: 'not-found' }
 
 const PAY = /^\/pay\/([^/]+)\/?$/
 const CAPTURE = /^\/c-capture\/([^/]+)\/?$/
 const ACCOUNT = /^\/acc\/([^/]+)\/?$/
+/** A subscription's cycle (`{cicle}` in the specification): 1 and up, digits only. */
+const SUBSCRIBE = /^\/subscriptions\/([^/]+)\/([1-9]\d{0,9})\/subscribe\/?$/
 
 /** The one segment of a path a pattern names, decoded; null when it cannot be decoded. */
 function segment(pattern: RegExp, pathname: string): string | null | undefined {
@@ -37,6 +40,13 @@ export function matchPublicRoute(pathname: string, search: string): PublicRoute 
   if (store !== undefined) {
     if (store === null) return { page: 'not-found' }
     return { page: 'account', slug: store, code: new URLSearchParams(search).get('code') || null }
+  }
+  const subscriptionId = segment(SUBSCRIBE, pathname)
+  if (subscriptionId !== undefined) {
+    const cycle = Number(SUBSCRIBE.exec(pathname)![2])
+    // Beyond an int4 no cycle exists: the plain not-found page, without asking.
+    if (subscriptionId === null || cycle > 2_147_483_647) return { page: 'not-found' }
+    return { page: 'subscribe', subscriptionId, cycle }
   }
   if (pathname === '/public/transaction' || pathname === '/public/transaction/') {
     return { page: 'receipt', token: new URLSearchParams(search).get('token') || null }

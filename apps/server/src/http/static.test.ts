@@ -185,6 +185,7 @@ describe("the payer's public pages", () => {
       '/public/transaction',
       '/c-capture/abc123',
       '/acc/loja-aurora',
+      '/subscriptions/sub_A1b2C3d4E5f6G7h8I9j0K1l2/1/subscribe',
     ]) {
       const response = await t.request(
         'GET',
@@ -225,6 +226,10 @@ describe("the payer's public pages", () => {
     expect(isPublicPage('/public/transaction')).toBe(true)
     expect(isPublicPage('/public/other')).toBe(false)
     expect(isPublicPage('/42/payments/links')).toBe(false)
+    expect(isPublicPage('/subscriptions/sub_x/3/subscribe')).toBe(true)
+    expect(isPublicPage('/subscriptions/sub_x/3')).toBe(false)
+    // The panel's subscription pages are the panel's (the public page is the cycle's alone).
+    expect(isPublicPage('/42/recurrence/subscriptions/sub_x')).toBe(false)
   })
 })
 

@@ -58,10 +58,14 @@ const PUBLIC_BUILD_DIR = 'public'
 const PUBLIC_HTML = 'public.html'
 const PUBLIC_ASSETS_PREFIX = '/public-assets/'
 
-/** The addresses the public build answers: `/pay/…`, `/public/transaction`, `/c-capture/…`, `/acc/…`. */
+/**
+ * The addresses the public build answers: `/pay/…`, `/public/transaction`, `/c-capture/…`,
+ * `/acc/…`, and a subscription's sign-up page `/subscriptions/{id}/{cycle}/subscribe`.
+ */
 export function isPublicPage(urlPath: string): boolean {
   return (
     /^\/(pay|c-capture|acc)\/[^/]+\/?$/.test(urlPath) ||
+    /^\/subscriptions\/[^/]+\/[^/]+\/subscribe\/?$/.test(urlPath) ||
     urlPath === '/public/transaction' ||
     urlPath === '/public/transaction/'
   )

@@ -52,19 +52,30 @@ export interface PaymentFormProps {
   setup: PublicInstallmentSetup
   /** What installments are computed on: the fixed amount, or the one typed (null while none). */
   priceCents: number | null
-  /** Who the store says pays (a capture request's customer): fills name and e-mail. */
-  payer?: { name: string; email: string | null } | null
+  /**
+   * Who the store says pays (a capture request's customer, a subscriber): fills name and e-mail,
+   * and the document when the store has it.
+   */
+  payer?: { name: string; email: string | null; document?: string | null } | null
   /** The page's fields before the payer's (a link's open amount). */
   lead?: (kit: FieldKit) => ReactNode
   /** The page's fields after the payer's (a link's address). */
   tail?: (kit: FieldKit) => ReactNode
   /** Checks the page's own fields on submit: their errors, and what they add to the charge. */
   prepare?: () => { errors: Record<string, string>; input: Partial<PublicChargeInput> }
-  /** Sends the charge (the same key again on a double click or a lost answer). */
-  send: (input: PublicChargeInput, idempotencyKey: string) => Promise<PublicPayment>
+  /**
+   * Sends the charge (the same key again on a double click or a lost answer): what the form
+   * needs of the answer is whether it went through, its receipt and a decline's reason.
+   */
+  send: (input: PublicChargeInput, idempotencyKey: string) => Promise<ChargeOutcome>
   /** A charge that went through (paid, awaiting payment, reserved): the receipt's token. */
   onPaid: (token: string) => void
+  /** The submit's words after a declined card (a subscriber's "Tentar de novo"); "Pagar" if none. */
+  retryLabel?: string
 }
+
+/** What the form reads of a charge's answer (a receipt, or what a page makes of its own). */
+export type ChargeOutcome = Pick<PublicPayment, 'status' | 'token' | 'decline_reason'>
 
 interface Values {
   name: string
@@ -93,12 +104,13 @@ export function PaymentForm({
   prepare,
   send,
   onPaid,
+  retryLabel,
 }: PaymentFormProps) {
   const methods = all.filter((method) => OFFERED.includes(method.type))
   const [values, setValues] = useState<Values>({
     name: payer?.name ?? '',
     email: payer?.email ?? '',
-    document: '',
+    document: payer?.document ? formatDocument(payer.document) : '',
     gatewayId: methods[0]?.gateway_id ?? null,
     card: NO_CARD,
     installments: 1,
@@ -335,7 +347,13 @@ export function PaymentForm({
             if (event.detail > 1) event.preventDefault()
           }}
         >
-          {busy ? (takesCard ? 'Processando o pagamento…' : 'Gerando o pagamento…') : 'Pagar'}
+          {busy
+            ? takesCard
+              ? 'Processando o pagamento…'
+              : 'Gerando o pagamento…'
+            : decline && retryLabel
+              ? retryLabel
+              : 'Pagar'}
         </Button>
       </form>
     </PublicCard>

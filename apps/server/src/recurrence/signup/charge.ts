@@ -1,0 +1,69 @@
+import { methodTakesCard, type SignupChargeValues, type SignupPage } from '@vitrine/api'
+import type { Lang } from '@vitrine/api/validation'
+import type { PageSite } from '../../checkout/read.ts'
+import type { AppDeps } from '../../http/context.ts'
+import { paymentFieldError } from '../../payments/messages.ts'
+import { chargeInvoice } from '../billing/charge.ts'
+import { recurrenceError } from '../shared/errors.ts'
+import { findSubscriptionByPublicId, type SubscriptionRow } from '../shared/rows.ts'
+import { cycleInvoices, planOf, signupMethods, toSignupPage, type CycleInvoices } from './page.ts'
+
+/*
+ * The subscriber pays a cycle from its sign-up page (POST …/cycles/{cycle}/charges): the page's
+ * refusals first (a paid cycle, a closed one, one already being paid, a method the page does not
+ * offer), then the billing engine's `chargeInvoice` does the charging — exactly once per
+ * invoice, the card stored at the provider for the next cycles, the payer's data as the
+ * payment's customer snapshot. A card declined leaves the cycle payable with the reason.
+ */
+
+/** The cycle's invoices, or the page's 404. */
+export async function cycleOrNotFound(
+  deps: Pick<AppDeps, 'db'>,
+  subscription: SubscriptionRow,
+  cycle: number,
+  lang: Lang,
+): Promise<CycleInvoices> {
+  const found = await cycleInvoices(deps.db, subscription, cycle)
+  if (!found) throw recurrenceError(404, lang, 'cycleNotFound')
+  return found
+}
+
+export async function chargeCycle(
+  deps: AppDeps,
+  subscription: SubscriptionRow,
+  cycle: number,
+  values: SignupChargeValues,
+  lang: Lang,
+  site: PageSite,
+): Promise<SignupPage> {
+  const { db } = deps
+  const found = await cycleOrNotFound(deps, subscription, cycle, lang)
+  if (found.state === 'paid') throw recurrenceError(409, lang, 'cycleAlreadyPaid')
+  if (found.state === 'closed') throw recurrenceError(409, lang, 'cycleClosed')
+  if (found.state === 'pending') throw recurrenceError(409, lang, 'cyclePending')
+
+  const plan = await planOf(db, subscription)
+  const methods = await signupMethods(
+    db,
+    subscription,
+    plan?.methods ?? [],
+    found.invoice.amountCents,
+  )
+  const method = methods.find((item) => item.gateway_id === values.gateway_id)
+  if (!method) throw recurrenceError(422, lang, 'methodNotAccepted', {}, 'gateway_id')
+  const takesCard = methodTakesCard(method.type)
+  if (takesCard && !values.card) throw paymentFieldError(400, lang, 'card', 'cardRequired')
+  if (!takesCard && values.card) throw paymentFieldError(400, lang, 'card', 'cardNotUsed')
+
+  // The engine moves the invoice (and the subscription, for the next cycles) to the chosen
+  // method first when it is not the subscription's: billing/charge.ts `switchMethod`.
+  await chargeInvoice(deps, found.invoice.id, {
+    ...(values.card ? { card: values.card } : {}),
+    payer: { name: values.name, email: values.email, document: values.document },
+    gatewayId: method.gateway_id,
+    lang,
+  })
+  const current = (await findSubscriptionByPublicId(db, subscription.publicId)) ?? subscription
+  const after = await cycleOrNotFound(deps, current, cycle, lang)
+  return toSignupPage(db, current, after, site)
+}

@@ -1,0 +1,1 @@
+export { SubscribeScreen, type SubscribeScreenProps } from './SubscribeScreen.tsx'
