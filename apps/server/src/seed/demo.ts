@@ -8,6 +8,7 @@ import { SYSTEM_ACTOR, writeAudit } from '../audit/write.ts'
 import { writeEntries } from '../access/entries.ts'
 import { seedDemoCustomers } from '../customers/demo-customers.ts'
 import { seedDemoPayments } from '../payments/demo/demo-payments.ts'
+import { seedRecurrenceDemo } from '../recurrence/demo.ts'
 import type { Database } from '../db/client.ts'
 import {
   apiTokens,
@@ -338,6 +339,7 @@ async function seedShellDemo(db: Database, store: DemoStore, now: Date): Promise
     await seedNotifications(tx, store, now)
     await seedDemoCustomers(tx, store.id, now)
     await seedDemoPayments(tx, store.id, now)
+    await seedRecurrenceDemo(tx, store.id, now)
     return created
   })
 }
