@@ -1,4 +1,4 @@
+import { PlansScreen } from '@vitrine/features/recurrence/plans'
 import { inApp } from '../in-app.tsx'
 
-// Placeholder until the screen lands (issue 13).
-export default inApp(() => <p>Em construção.</p>)
+export default inApp(({ appId, level }) => <PlansScreen appId={appId} level={level} />)
