@@ -72,7 +72,7 @@ export function PagedListBody<Row>({
     return (
       <ErrorState
         titleAs="h2"
-        title={`Não foi possível carregar os ${noun.many}`}
+        title={`Não foi possível carregar ${noun.feminine ? 'as' : 'os'} ${noun.many}`}
         message={errorMessage(list.error)}
         onRetry={() => void list.reload()}
       />

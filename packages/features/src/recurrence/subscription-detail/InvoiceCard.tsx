@@ -67,9 +67,11 @@ export function InvoiceCard({
               <tr key={index} className="border-b border-border last:border-0">
                 <th scope="row" className="py-1.5 text-start font-normal">
                   {line.description}
-                  <span className="ms-2 text-muted-foreground">
-                    ({INVOICE_LINE_LABELS[line.kind]})
-                  </span>
+                  {line.description === INVOICE_LINE_LABELS[line.kind] ? null : (
+                    <span className="ms-2 text-muted-foreground">
+                      ({INVOICE_LINE_LABELS[line.kind]})
+                    </span>
+                  )}
                 </th>
                 <td className="py-1.5 text-end tabular-nums">{formatMoney(line.amount_cents)}</td>
               </tr>
@@ -113,7 +115,7 @@ export function InvoiceCard({
                     appID: appId,
                     paymentID: payment.id,
                   })}
-                  className="font-medium text-primary hover:underline"
+                  className="font-medium text-primary underline"
                 >
                   #{payment.id}
                 </Link>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { isApiError, type Level } from '@vitrine/api'
 import {
   Button,
@@ -10,7 +11,7 @@ import {
   Skeleton,
   SkeletonText,
 } from '@vitrine/ui'
-import { SearchX } from 'lucide-react'
+import { ChevronRight, SearchX } from 'lucide-react'
 import { Link } from '../../routes/navigation.tsx'
 import { errorMessage } from '../../shared/server-errors.ts'
 import { ShareAddress } from '../../shared/ShareAddress.tsx'
@@ -30,13 +31,27 @@ export interface MerchantSubscriptionProps {
   level: Exclude<Level, 'none'>
 }
 
-function Breadcrumb({ appId }: { appId: number }) {
+/** Where the screen sits: Recorrência › Assinaturas › the subscriber's name. */
+function Breadcrumb({ appId, current }: { appId: number; current?: string }) {
   return (
-    <nav aria-label="Trilha" className="text-sm text-muted-foreground">
-      Recorrência ›{' '}
-      <Link href={subscriptionsHref(appId)} className="text-primary hover:underline">
-        Assinaturas
-      </Link>
+    <nav aria-label="Trilha de navegação">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+        <li>Recorrência</li>
+        <li className="flex items-center gap-1.5">
+          <ChevronRight aria-hidden className="size-3.5 shrink-0" />
+          <Link href={subscriptionsHref(appId)} className="hover:text-foreground hover:underline">
+            Assinaturas
+          </Link>
+        </li>
+        {current ? (
+          <li className="flex min-w-0 items-center gap-1.5">
+            <ChevronRight aria-hidden className="size-3.5 shrink-0" />
+            <span aria-current="page" className="truncate text-foreground">
+              {current}
+            </span>
+          </li>
+        ) : null}
+      </ol>
     </nav>
   )
 }
@@ -91,12 +106,12 @@ export function MerchantSubscription({ appId, subscriptionId, level }: MerchantS
         >
           <Skeleton className="h-8 w-64" />
           <Card>
-            <CardContent className="pt-6">
+            <CardContent>
               <SkeletonText lines={4} />
             </CardContent>
           </Card>
           <Card>
-            <CardContent className="pt-6">
+            <CardContent>
               <SkeletonText lines={6} />
             </CardContent>
           </Card>
@@ -107,7 +122,7 @@ export function MerchantSubscription({ appId, subscriptionId, level }: MerchantS
 
   const { subscription, invoices } = detail
   return (
-    <Page appId={appId}>
+    <Page appId={appId} current={subscription.customer.name}>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold">
@@ -177,10 +192,18 @@ export function MerchantSubscription({ appId, subscriptionId, level }: MerchantS
   )
 }
 
-function Page({ appId, children }: { appId: number; children: React.ReactNode }) {
+function Page({
+  appId,
+  current,
+  children,
+}: {
+  appId: number
+  current?: string
+  children: ReactNode
+}) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
-      <Breadcrumb appId={appId} />
+      <Breadcrumb appId={appId} current={current} />
       {children}
     </div>
   )

@@ -1,3 +1,4 @@
+import { useFormState } from 'react-hook-form'
 import useSWR from 'swr'
 import { DUNNING_MAX_RETRIES, recurrenceKeys, type BillingSettings } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
@@ -19,7 +20,11 @@ import {
 import { Form, SubmitButton, SwitchField, TextField, useListField } from '@vitrine/ui/form'
 import { Plus, Trash2 } from 'lucide-react'
 import { errorMessage, showServerError } from '../../shared/server-errors.ts'
-import { BillingSettingsFormSchema, billingSettingsValues } from './billing-settings-form.ts'
+import {
+  BillingSettingsFormSchema,
+  billingSettingsValues,
+  type BillingSettingsFormValues,
+} from './billing-settings-form.ts'
 
 export interface BillingSettingsDialogProps {
   appId: number
@@ -154,6 +159,9 @@ function SettingsForm({
 /** The retry days, ascending, each counted from the first failure; up to six. */
 function RetryDaysFields() {
   const days = useListField<string>('retry_days')
+  // A rule of the whole list (ascending) is said under it, not under one day.
+  const { errors } = useFormState<BillingSettingsFormValues>({ name: 'retry_days' })
+  const listMessage = (errors.retry_days as { message?: string } | undefined)?.message
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-base font-semibold">Novas tentativas no cartão</legend>
@@ -183,6 +191,11 @@ function RetryDaysFields() {
           </Button>
         </div>
       ))}
+      {listMessage ? (
+        <p role="alert" className="text-sm text-danger-foreground" data-slot="retry-days-error">
+          {listMessage}
+        </p>
+      ) : null}
       <Button
         variant="secondary"
         size="sm"

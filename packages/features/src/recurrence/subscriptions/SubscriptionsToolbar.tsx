@@ -41,7 +41,7 @@ export function SubscriptionsToolbar({
       label="Buscar e filtrar assinaturas"
       search={search}
       onSearchChange={onSearchChange}
-      placeholder="Nome ou e-mail do cliente, ou código da assinatura"
+      placeholder="Nome, e-mail ou código da assinatura"
       inForce={(filters.status ? 1 : 0) + (filters.plan_id ? 1 : 0)}
       narrow={narrow}
       className="grid items-end gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"

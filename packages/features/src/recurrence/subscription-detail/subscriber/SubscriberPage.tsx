@@ -98,7 +98,7 @@ export function SubscriberPage({ subscriptionId }: { subscriptionId: string }) {
         >
           <Skeleton className="h-8 w-56" />
           <Card>
-            <CardContent className="pt-6">
+            <CardContent>
               <SkeletonText lines={5} />
             </CardContent>
           </Card>
@@ -136,7 +136,7 @@ export function SubscriberPage({ subscriptionId }: { subscriptionId: string }) {
         </Alert>
       ) : null}
       <Card>
-        <CardContent className="pt-6">
+        <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2">
             <Fact term="Próxima cobrança">
               {view.next_charge_at ? formatDate(view.next_charge_at) : 'Nenhuma'}
@@ -194,7 +194,7 @@ export function SubscriberPage({ subscriptionId }: { subscriptionId: string }) {
       {view.store.contact_email ? (
         <p className="text-sm text-muted-foreground">
           Dúvidas? Fale com {view.store.name}:{' '}
-          <a className="text-primary hover:underline" href={`mailto:${view.store.contact_email}`}>
+          <a className="text-primary underline" href={`mailto:${view.store.contact_email}`}>
             {view.store.contact_email}
           </a>
         </p>
