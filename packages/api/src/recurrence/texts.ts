@@ -147,6 +147,10 @@ const recurrenceTexts = {
     'pt-BR': 'Este ciclo já tem um pagamento em andamento: pague o pix ou o boleto gerado.',
     en: 'This cycle already has a payment under way: pay the pix or boleto issued.',
   },
+  cycleCharging: {
+    'pt-BR': 'Este ciclo já está sendo cobrado. Aguarde alguns instantes e atualize a página.',
+    en: 'This cycle is already being charged. Wait a moment and reload the page.',
+  },
   startAtPast: {
     'pt-BR': 'A primeira cobrança não pode ficar no passado.',
     en: 'The first charge cannot be in the past.',

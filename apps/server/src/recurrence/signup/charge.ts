@@ -40,7 +40,11 @@ export async function chargeCycle(
   const found = await cycleOrNotFound(deps, subscription, cycle, lang)
   if (found.state === 'paid') throw recurrenceError(409, lang, 'cycleAlreadyPaid')
   if (found.state === 'closed') throw recurrenceError(409, lang, 'cycleClosed')
-  if (found.state === 'pending') throw recurrenceError(409, lang, 'cyclePending')
+  if (found.state === 'pending') {
+    // A pix or boleto to pay, or a card attempt not answered yet (another tab, the engine).
+    const issued = found.payment?.pix != null || found.payment?.billet != null
+    throw recurrenceError(409, lang, issued ? 'cyclePending' : 'cycleCharging')
+  }
 
   const plan = await planOf(db, subscription)
   const methods = await signupMethods(
@@ -63,6 +67,9 @@ export async function chargeCycle(
     gatewayId: method.gateway_id,
     lang,
   })
+  // The page as the charge left it. An attempt that lost the claim to another one made at the
+  // same moment (two tabs, the engine's run) charged nothing: its page is the other's,
+  // `pending` until that one is answered — never a decline it did not have.
   const current = (await findSubscriptionByPublicId(db, subscription.publicId)) ?? subscription
   const after = await cycleOrNotFound(deps, current, cycle, lang)
   return toSignupPage(db, current, after, site)

@@ -101,8 +101,9 @@ export async function cycleInvoices(
  * What the page offers for the cycle: `paid` once the invoice has its money; `closed` when only
  * expired invoices are left, or the subscription was canceled or ended with it unpaid (nobody
  * may pay for a service that stopped); `pending` while a charge is under way (a pix or boleto
- * awaiting payment, a card being answered); `payable` otherwise — nothing charged yet, or a card
- * declined (the page shows why and takes another card).
+ * awaiting payment, a card being answered, an attempt the engine claimed — `charging_since` —
+ * and has not answered yet, whoever made it); `payable` otherwise — nothing charged yet, or a
+ * card declined (the page shows why and takes another card).
  */
 export function signupStateOf(
   subscription: Pick<SubscriptionRow, 'status'>,
@@ -112,6 +113,7 @@ export function signupStateOf(
   if (invoice.paidAt !== null || (payment && RECEIVED.includes(payment.status))) return 'paid'
   if (invoice.status !== 'active') return 'closed'
   if (subscription.status === 'canceled' || subscription.status === 'ended') return 'closed'
+  if (invoice.chargingSince !== null) return 'pending'
   if (payment && UNDER_WAY.includes(payment.status)) return 'pending'
   return 'payable'
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { SignupPageSchema, type SignupChargeInput } from '@vitrine/api'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { CHARGES_PER_IP } from '../../checkout/limits.ts'
@@ -11,7 +11,7 @@ import {
   setUpFreshStores,
   type FreshStores,
 } from '../../payments/testing.ts'
-import { payments } from '../../payments/schema.ts'
+import { payments, sandboxCharges } from '../../payments/schema.ts'
 import { createReseller, levels } from '../../testing/access-fixtures.ts'
 import type { RequestOptions } from '../../testing/test-server.ts'
 import {
@@ -271,6 +271,27 @@ describe('paying a cycle', () => {
       .from(payments)
       .where(eq(payments.appId, s.app.id))
     expect(charges).toHaveLength(1)
+  })
+
+  test('two attempts at once (two keys, a double submit from two tabs): one charge', async () => {
+    const id = await cardSubscription()
+    const answers = await Promise.all([pay(id, payer()), pay(id, payer())])
+    for (const answer of answers) expect([201, 409], answer.text).toContain(answer.status)
+    // The one that lost the claim charged nothing and says so: never a decline.
+    for (const answer of answers.filter((item) => item.status === 201)) {
+      expect(['paid', 'pending'], answer.text).toContain(answer.body.state)
+    }
+    const charges = await s.t.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.appId, s.app.id))
+    expect(charges).toHaveLength(1)
+    const [charged] = await s.t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.appId, s.app.id))
+    expect(charged?.count).toBe(1)
+    expect((await read(id)).body.state).toBe('paid')
   })
 
   test('a declined card leaves the cycle payable with the reason; another card then pays it', async () => {

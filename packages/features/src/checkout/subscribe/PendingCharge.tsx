@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { formatMoney, type SignupPage } from '@vitrine/api'
+import { Button } from '@vitrine/ui/components/button'
 import { QrCode } from '@vitrine/ui/components/qr-code'
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { PublicCard } from '../shared/PublicPage.tsx'
@@ -10,20 +11,23 @@ type Payment = NonNullable<SignupPage['payment']>
 
 /**
  * A cycle whose charge is under way: the pix code or the boleto to pay (what the receipt shows,
- * on the page the subscriber already has open), or a card still being answered. The receipt
- * link follows its status by itself.
+ * on the page the subscriber already has open), or a card still being answered (the payment
+ * itself may not be written yet when another attempt holds the cycle). The receipt link follows
+ * its status by itself; "Atualizar" reads the page again.
  */
 export function PendingCharge({
   payment,
   amountCents,
   receiptHref,
   focusOnShow,
+  onRefresh,
 }: {
-  payment: Payment
+  payment: Payment | null
   amountCents: number
   receiptHref: string | null
   /** Issued just now from the form: the code takes the focus (and the screen). */
   focusOnShow: boolean
+  onRefresh: () => void
 }) {
   const news = useFocusOnShow<HTMLDivElement>(focusOnShow)
   return (
@@ -37,20 +41,25 @@ export function PendingCharge({
       >
         <h2 className="text-lg font-semibold">Aguardando pagamento</h2>
         <p className="text-muted-foreground">
-          {payment.pix
+          {payment?.pix
             ? 'O pix desta cobrança foi gerado. Assim que o banco confirmar, o ciclo fica pago.'
-            : payment.billet
+            : payment?.billet
               ? 'O boleto desta cobrança foi gerado. O pagamento leva até 3 dias úteis para ser confirmado.'
-              : 'O pagamento está sendo processado. Acompanhe pelo comprovante.'}
+              : 'O pagamento do cartão está sendo processado. Em instantes o resultado aparece aqui.'}
         </p>
       </div>
-      {payment.pix ? <PixCode pix={payment.pix} amountCents={amountCents} /> : null}
-      {payment.billet ? <BilletCode billet={payment.billet} /> : null}
+      {payment?.pix ? <PixCode pix={payment.pix} amountCents={amountCents} /> : null}
+      {payment?.billet ? <BilletCode billet={payment.billet} /> : null}
       {receiptHref ? (
         <a className="text-center font-medium text-primary underline" href={receiptHref}>
           Acompanhar o pagamento
         </a>
       ) : null}
+      {payment?.pix || payment?.billet ? null : (
+        <Button type="button" variant="secondary" onClick={onRefresh}>
+          Atualizar
+        </Button>
+      )}
     </PublicCard>
   )
 }

@@ -53,9 +53,12 @@ const receiptHref = (token: string | null) =>
  */
 export function SubscribeScreen({ subscriptionId, cycle }: SubscribeScreenProps) {
   const { recurrence } = useApi()
+  /** Bumped to read the page again (a card charge still being answered). */
+  const [round, setRound] = useState(0)
   const load = useCallback(
     (signal: AbortSignal) => recurrence.signup(subscriptionId, cycle, signal),
-    [recurrence, subscriptionId, cycle],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `round` asks for a new read
+    [recurrence, subscriptionId, cycle, round],
   )
   const state = usePublicAnswer(load)
   /** The page as a charge made here left it (paid, or awaiting its pix or boleto). */
@@ -131,12 +134,16 @@ export function SubscribeScreen({ subscriptionId, cycle }: SubscribeScreenProps)
         </>
       ) : (
         <>
-          {page.state === 'pending' && page.payment ? (
+          {page.state === 'pending' ? (
             <PendingCharge
               payment={page.payment}
               amountCents={page.invoice.amount_cents}
               receiptHref={receiptHref(page.receipt_token)}
               focusOnShow={charged !== null}
+              onRefresh={() => {
+                setCharged(null)
+                setRound((n) => n + 1)
+              }}
             />
           ) : page.state === 'paid' ? (
             <Paid page={page} justNow={charged !== null} />
