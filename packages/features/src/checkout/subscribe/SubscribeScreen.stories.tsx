@@ -156,6 +156,24 @@ export const PixPending: Story = {
   },
 }
 
+/** The pix is paid in the bank's app: the open page turns to paid by itself. */
+export const PixTurnsToPaid: Story = {
+  args: { subscriptionId: SIGNUP_SAMPLE_IDS.pending, cycle: 1 },
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Aguardando pagamento' })).toBeVisible()
+    const stored = apiOf(loaded).state.recurrence.subscriptions.find(
+      (item) => item.subscription.id === SIGNUP_SAMPLE_IDS.pending,
+    )!
+    const invoice = stored.invoices[0]!
+    invoice.paid_at = '2026-11-21T12:01:00.000Z'
+    invoice.payment = { ...invoice.payment!, status: 'complete', pix: null }
+    await expect(
+      await canvas.findByText('Pagamento confirmado', {}, { timeout: 8000 }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('img', { name: /QR code/ })).toBeNull()
+  },
+}
+
 /** Already paid: says so, with the receipt, and takes no payment. */
 export const Paid: Story = {
   args: { subscriptionId: SIGNUP_SAMPLE_IDS.paid, cycle: 2 },

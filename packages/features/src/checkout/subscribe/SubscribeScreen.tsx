@@ -15,6 +15,7 @@ import { usePublicAnswer } from '../shared/use-public-answer.ts'
 import { PendingCharge } from './PendingCharge.tsx'
 import { PlanSummary } from './PlanSummary.tsx'
 import { useFocusOnShow } from './use-focus-on-show.ts'
+import { usePendingWatch } from './use-pending-watch.ts'
 
 export interface SubscribeScreenProps {
   /** The subscription's public id (`/subscriptions/{subscriptionId}/{cicle}/subscribe`). */
@@ -66,6 +67,9 @@ export function SubscribeScreen({ subscriptionId, cycle }: SubscribeScreenProps)
   const answered = useRef<SignupPage | null>(null)
   /** Once a new attempt was made, the form tells its own outcome: the old decline goes. */
   const [attempted, setAttempted] = useState(false)
+  const shown = state.kind === 'ready' ? (charged ?? state.value) : null
+  // A pix paid in the bank's app (or a card answered) turns the page by itself.
+  usePendingWatch(shown?.state === 'pending', load, setCharged)
   if (state.kind !== 'ready') return <UnansweredPage state={state} texts={UNANSWERED} />
   const page = charged ?? state.value
 
