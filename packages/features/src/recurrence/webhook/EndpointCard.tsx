@@ -1,6 +1,7 @@
-import type { WebhookEndpoint } from '@vitrine/api'
+import type { Area, WebhookEndpoint } from '@vitrine/api'
 import { Badge, Button, Card } from '@vitrine/ui'
 import { KeyRound, Pencil, Send, Trash2 } from 'lucide-react'
+import { areaLabels } from '../../shared/access-labels.ts'
 import { formatDateTime } from '../../shared/format.ts'
 
 export interface EndpointActions {
@@ -16,6 +17,11 @@ export interface EndpointCardProps {
   actions?: EndpointActions
   /** The test event being sent to this endpoint right now. */
   sending?: boolean
+  /**
+   * Areas of the events it receives that the person cannot read: then only the test event is
+   * offered (the server refuses the rest, which would send that data elsewhere or cut it off).
+   */
+  locked?: readonly Area[]
 }
 
 /** The name people know an endpoint by: its description, else its address. */
@@ -23,8 +29,9 @@ export const endpointName = (endpoint: Pick<WebhookEndpoint, 'description' | 'ur
   endpoint.description || endpoint.url
 
 /** One endpoint: where it posts, what it receives, whether it is on, and what can be done. */
-export function EndpointCard({ endpoint, actions, sending }: EndpointCardProps) {
+export function EndpointCard({ endpoint, actions, sending, locked = [] }: EndpointCardProps) {
   const name = endpointName(endpoint)
+  const changeable = locked.length === 0
   return (
     <li>
       <Card data-slot="webhook-endpoint" className="flex h-full flex-col gap-3 p-4">
@@ -62,34 +69,44 @@ export function EndpointCard({ endpoint, actions, sending }: EndpointCardProps) 
               <Send aria-hidden />
               Enviar evento de teste
             </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Editar ${name}`}
-              onClick={() => actions.onEdit(endpoint)}
-            >
-              <Pencil aria-hidden />
-              Editar
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Trocar segredo de ${name}`}
-              onClick={() => actions.onRotate(endpoint)}
-            >
-              <KeyRound aria-hidden />
-              Trocar segredo
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Excluir ${name}`}
-              onClick={() => actions.onDelete(endpoint)}
-            >
-              <Trash2 aria-hidden />
-              Excluir
-            </Button>
+            {changeable ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Editar ${name}`}
+                  onClick={() => actions.onEdit(endpoint)}
+                >
+                  <Pencil aria-hidden />
+                  Editar
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Trocar segredo de ${name}`}
+                  onClick={() => actions.onRotate(endpoint)}
+                >
+                  <KeyRound aria-hidden />
+                  Trocar segredo
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Excluir ${name}`}
+                  onClick={() => actions.onDelete(endpoint)}
+                >
+                  <Trash2 aria-hidden />
+                  Excluir
+                </Button>
+              </>
+            ) : null}
           </div>
+        ) : null}
+        {actions && !changeable ? (
+          <p className="text-sm text-muted-foreground">
+            Este endpoint recebe eventos de {locked.map((area) => areaLabels[area]).join(' e ')}: só
+            quem tem acesso a essa área pode mudá-lo, trocar o segredo ou excluí-lo.
+          </p>
         ) : null}
       </Card>
     </li>

@@ -18,6 +18,7 @@ import {
 import { Form, SubmitButton, SwitchField, TextField } from '@vitrine/ui/form'
 import { showServerError } from '../../shared/server-errors.ts'
 import { EventTypesField } from './EventTypesField.tsx'
+import type { UnreadableAreas } from './use-event-access.ts'
 
 export interface EndpointDialogProps {
   appId: number
@@ -28,6 +29,7 @@ export interface EndpointDialogProps {
   onCreated: (created: WebhookEndpointWithSecret) => void
   /** An endpoint was changed (or made): the list is to be fetched again. */
   onSaved: () => Promise<void>
+  unreadable: UnreadableAreas
 }
 
 /**
@@ -40,6 +42,7 @@ export function EndpointDialog({
   onClose,
   onCreated,
   onSaved,
+  unreadable,
 }: EndpointDialogProps) {
   const api = useApi()
   const notify = useNotify()
@@ -106,7 +109,7 @@ export function EndpointDialog({
                   hint="Opcional. Para reconhecer o endpoint depois, por exemplo «ERP»."
                   autoComplete="off"
                 />
-                <EventTypesField name="event_types" />
+                <EventTypesField name="event_types" unreadable={unreadable} />
                 <SwitchField
                   control={control}
                   name="active"

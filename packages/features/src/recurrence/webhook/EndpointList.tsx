@@ -1,4 +1,5 @@
 import type { WebhookEndpoint } from '@vitrine/api'
+import type { UnreadableAreas } from './use-event-access.ts'
 import { Card, Skeleton, SkeletonGroup } from '@vitrine/ui'
 import { EndpointCard, type EndpointActions } from './EndpointCard.tsx'
 
@@ -7,10 +8,11 @@ export interface EndpointListProps {
   actions?: EndpointActions
   /** The endpoint a test event is being sent to. */
   sending: number | null
+  unreadable: UnreadableAreas
 }
 
 /** The store's endpoints, newest first, two to a row on a wide screen. */
-export function EndpointList({ endpoints, actions, sending }: EndpointListProps) {
+export function EndpointList({ endpoints, actions, sending, unreadable }: EndpointListProps) {
   return (
     <ul aria-label="Endpoints" className="grid gap-3 lg:grid-cols-2">
       {endpoints.map((endpoint) => (
@@ -19,6 +21,7 @@ export function EndpointList({ endpoints, actions, sending }: EndpointListProps)
           endpoint={endpoint}
           actions={actions}
           sending={sending === endpoint.id}
+          locked={unreadable(endpoint.event_types)}
         />
       ))}
     </ul>

@@ -1,11 +1,15 @@
 import { useId } from 'react'
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form'
 import type { WebhookEventType } from '@vitrine/api'
-import { AlertCircleIcon, Checkbox } from '@vitrine/ui'
+import { AlertCircleIcon, Checkbox, cn } from '@vitrine/ui'
+import { areaLabels } from '../../shared/access-labels.ts'
 import { EVENT_GROUP_LABELS, EVENT_TYPES, eventTypesByGroup } from './event-types.ts'
+import type { UnreadableAreas } from './use-event-access.ts'
 
 export interface EventTypesFieldProps<TValues extends FieldValues> {
   name: FieldPath<TValues>
+  /** Events of an area the person cannot read are shown but cannot be ticked. */
+  unreadable: UnreadableAreas
 }
 
 /**
@@ -15,6 +19,7 @@ export interface EventTypesFieldProps<TValues extends FieldValues> {
  */
 export function EventTypesField<TValues extends FieldValues>({
   name,
+  unreadable,
 }: EventTypesFieldProps<TValues>) {
   const id = useId()
   const form = useFormContext<TValues>()
@@ -29,9 +34,11 @@ export function EventTypesField<TValues extends FieldValues>({
     )
     void form.trigger(name)
   }
+  const closedArea = (type: WebhookEventType) => unreadable([type])[0]
   function toggle(types: WebhookEventType[], on: boolean) {
     const next = new Set(chosen)
-    for (const type of types) {
+    // A family's box leaves alone the events the person may not choose.
+    for (const type of types.filter((candidate) => !closedArea(candidate))) {
       if (on) next.add(type)
       else next.delete(type)
     }
@@ -50,7 +57,8 @@ export function EventTypesField<TValues extends FieldValues>({
       </legend>
       <div className="grid gap-3 md:grid-cols-2">
         {eventTypesByGroup().map(({ group, types }) => {
-          const count = types.filter((type) => chosen.has(type)).length
+          const open = types.filter((type) => !closedArea(type))
+          const count = open.filter((type) => chosen.has(type)).length
           return (
             <div
               key={group}
@@ -61,32 +69,43 @@ export function EventTypesField<TValues extends FieldValues>({
               <Checkbox
                 id={`${id}-${group}`}
                 label={<span className="font-medium">{EVENT_GROUP_LABELS[group]}</span>}
-                checked={count === types.length ? true : count > 0 ? 'indeterminate' : false}
+                disabled={open.length === 0}
+                checked={
+                  count > 0 && count === open.length ? true : count > 0 ? 'indeterminate' : false
+                }
                 onCheckedChange={(checked) => toggle(types, checked === true)}
                 onBlur={field.onBlur}
               />
               <ul className="flex flex-col gap-2 ps-6">
-                {types.map((type) => (
-                  <li key={type} className="flex items-start gap-2.5">
-                    <Checkbox
-                      id={`${id}-${type}`}
-                      className="mt-0.5"
-                      checked={chosen.has(type)}
-                      onCheckedChange={(checked) => toggle([type], checked === true)}
-                      onBlur={field.onBlur}
-                      aria-describedby={`${id}-${type}-description`}
-                      aria-invalid={message ? true : undefined}
-                    />
-                    <div className="flex min-w-0 flex-col text-sm">
-                      <label htmlFor={`${id}-${type}`} className="font-mono break-all">
-                        {type}
-                      </label>
-                      <p id={`${id}-${type}-description`} className="text-muted-foreground">
-                        {EVENT_TYPES[type].description}
-                      </p>
-                    </div>
-                  </li>
-                ))}
+                {types.map((type) => {
+                  const closed = closedArea(type)
+                  return (
+                    <li key={type} className="flex items-start gap-2.5">
+                      <Checkbox
+                        id={`${id}-${type}`}
+                        className="mt-0.5"
+                        checked={chosen.has(type)}
+                        disabled={closed !== undefined}
+                        onCheckedChange={(checked) => toggle([type], checked === true)}
+                        onBlur={field.onBlur}
+                        aria-describedby={`${id}-${type}-description`}
+                        aria-invalid={message ? true : undefined}
+                      />
+                      <div className="flex min-w-0 flex-col text-sm">
+                        <label
+                          htmlFor={`${id}-${type}`}
+                          className={cn('font-mono break-all', closed && 'text-muted-foreground')}
+                        >
+                          {type}
+                        </label>
+                        <p id={`${id}-${type}-description`} className="text-muted-foreground">
+                          {EVENT_TYPES[type].description}
+                          {closed ? ` Precisa de acesso a ${areaLabels[closed]}.` : ''}
+                        </p>
+                      </div>
+                    </li>
+                  )
+                })}
               </ul>
             </div>
           )

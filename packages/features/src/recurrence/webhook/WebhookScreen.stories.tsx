@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { WEBHOOK_VERIFY_SNIPPET } from '@vitrine/api'
-import { sampleWebhookEndpoints } from '@vitrine/api/fixture'
+import { sampleState, sampleWebhookEndpoints } from '@vitrine/api/fixture'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
 import {
   apiOf,
@@ -415,6 +415,58 @@ export const CopySnippet: Story = {
       await canvas.findByText('Código copiado para a área de transferência.'),
     ).toBeVisible()
   }),
+}
+
+/**
+ * A writer of recurrence who cannot read payments: payment events cannot be chosen, and the
+ * endpoint that receives them offers only the test event (the server refuses the rest).
+ */
+const withoutPayments = withFixture(matrix.WriteSuccess, {
+  state: {
+    control: {
+      ...sampleState().control,
+      me: {
+        owner: false,
+        whRole: 'none',
+        permissions: [
+          {
+            id: 301,
+            name: 'recurrence',
+            type: 'write',
+            email: 'beatriz@lojaaurora.com.br',
+            user: { id: 3, name: 'Beatriz Nunes', email: 'beatriz@lojaaurora.com.br' },
+          },
+        ],
+      },
+    },
+  },
+})
+
+export const WithoutPayments: Story = {
+  ...withoutPayments,
+  name: 'Write · without access to payments',
+  parameters: { ...withoutPayments.parameters, ...withOpenDialog },
+  play: async ({ canvas, canvasElement }) => {
+    const sheet = await cardOf(canvasElement, 'Planilha de conciliação')
+    await waitFor(() =>
+      expect(sheet.getByText(/Este endpoint recebe eventos de Pagamentos/)).toBeVisible(),
+    )
+    await expect(sheet.queryByRole('button', { name: /^Editar/ })).not.toBeInTheDocument()
+    await expect(
+      sheet.getByRole('button', { name: 'Enviar evento de teste para Planilha de conciliação' }),
+    ).toBeVisible()
+    const erp = await cardOf(canvasElement, 'ERP')
+    await expect(erp.getByRole('button', { name: 'Editar ERP' })).toBeVisible()
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Novo endpoint' }))
+    const dialog = await shownDialog('Novo endpoint')
+    await expect(dialog.getByRole('checkbox', { name: 'Pagamentos' })).toBeDisabled()
+    await expect(dialog.getByRole('checkbox', { name: 'payment.created' })).toBeDisabled()
+    await expect(
+      dialog.getByRole('checkbox', { name: 'payment.created' }),
+    ).toHaveAccessibleDescription(/Precisa de acesso a Pagamentos\.$/)
+    await expect(dialog.getByRole('checkbox', { name: 'invoice.paid' })).toBeEnabled()
+  },
 }
 
 /** On a phone: cards and log rows stack, actions wrap. */

@@ -20,6 +20,7 @@ import { SecretDialog } from './SecretDialog.tsx'
 import { SignatureRecipe } from './SignatureRecipe.tsx'
 import { useDeliveryLog } from './use-delivery-log.ts'
 import { useEndpoints } from './use-endpoints.ts'
+import { useEventAccess } from './use-event-access.ts'
 
 export interface WebhookScreenProps {
   appId: number
@@ -42,6 +43,8 @@ export function WebhookScreen({ appId, level, pageSize }: WebhookScreenProps) {
   const endpoints = useEndpoints(appId, allowed)
   const log = useDeliveryLog(appId, allowed, pageSize)
   const revalidate = useRevalidateUnder(webhookKeys.all(appId))
+  // Only a writer is offered changes, so only a writer needs to know what is held back.
+  const unreadable = useEventAccess(appId, canWrite)
 
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null)
   const [secret, setSecret] = useState<{
@@ -170,6 +173,7 @@ export function WebhookScreen({ appId, level, pageSize }: WebhookScreenProps) {
               <EndpointList
                 endpoints={list}
                 sending={sending}
+                unreadable={unreadable}
                 actions={
                   canWrite
                     ? {
@@ -202,6 +206,7 @@ export function WebhookScreen({ appId, level, pageSize }: WebhookScreenProps) {
             editing={editing}
             onClose={() => setEditing(null)}
             onSaved={revalidate}
+            unreadable={unreadable}
             onCreated={(created) => {
               setEditing(null)
               setSecret({ shown: created, reason: 'created' })
