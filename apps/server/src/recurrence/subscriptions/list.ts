@@ -62,44 +62,69 @@ const keyMicros = sql<string>`(extract(epoch from ${subscriptions.createdAt}) * 
 /**
  * A name or e-mail search resolves the matching customers first (their GIN and e-mail
  * indexes), at most this many; the subscriptions of those customers are then few enough to
- * sort. A word matching more customers than this is a common one ("maria"): the page is then
- * read walking the newest subscriptions and checking each one's customer, which finds a page
- * of a common word quickly. Either way no search walks the whole store.
+ * read through the (app_id, customer_id) index and sort.
  */
-const CUSTOMER_MATCHES = 2_000
+const CUSTOMER_MATCHES = 1_000
 
-/** What `q` selects, or null when nothing can match it (an empty page without a query). */
-async function searchConditionOf(
+/**
+ * A word matching more customers than CUSTOMER_MATCHES is a common one ("maria"): its page is
+ * read walking the newest subscriptions in list order, checking each one's customer, but never
+ * more than this many per request. A page whose window ends before it is full answers the
+ * matches found with a cursor at the window's end, so the next request goes on from there: no
+ * request walks the whole store, whatever the word (one matching thousands of customers none
+ * of whom subscribes included).
+ */
+const WALK_WINDOW = 2_000
+
+/** How `q` is answered: a condition on the rows, a walk of a window, or nothing at all. */
+type Search =
+  { kind: 'rows'; condition: SQL } | { kind: 'walk'; matches: SQL } | { kind: 'none' } | undefined
+
+/**
+ * Reads customers with the sequential scan forbidden: PostgreSQL cannot tell how many names a
+ * word prefix matches, and guessing "many" it would read a million customers for a word that
+ * matches none (hundreds of milliseconds). Their GIN, e-mail and primary-key indexes answer.
+ */
+function customerIds(db: Database, where: SQL, rows: number): Promise<{ id: number }[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`)
+    await tx.execute(sql`set local enable_bitmapscan = ${rows > 0 ? sql`on` : sql`off`}`)
+    const query = tx.select({ id: customers.id }).from(customers).where(where)
+    return rows > 0 ? query.limit(rows) : query
+  })
+}
+
+async function searchOf(
   db: Database,
   appId: number,
   q: string,
   customerMatches: number,
-): Promise<SQL | null | undefined> {
+): Promise<Search> {
   const text = q.trim()
   if (!text) return undefined
   // A subscription's id, as the panel shows it and the subscriber's address carries it.
-  if (SUBSCRIPTION_PUBLIC_ID_PATTERN.test(text)) return eq(subscriptions.publicId, text)
+  if (SUBSCRIPTION_PUBLIC_ID_PATTERN.test(text)) {
+    return { kind: 'rows', condition: eq(subscriptions.publicId, text) }
+  }
   const matches = searchCondition(text)
   if (!matches) return undefined
-  const found = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.appId, appId), matches))
-    .limit(customerMatches + 1)
-  if (found.length === 0) return null
+  const found = await customerIds(
+    db,
+    and(eq(customers.appId, appId), matches)!,
+    customerMatches + 1,
+  )
+  if (found.length === 0) return { kind: 'none' }
   if (found.length <= customerMatches) {
-    return inArray(
-      subscriptions.customerId,
-      found.map((row) => row.id),
-    )
+    const ids = found.map((row) => row.id)
+    return { kind: 'rows', condition: inArray(subscriptions.customerId, ids) }
   }
-  return sql`exists (select 1 from ${customers} where ${customers.id} = ${subscriptions.customerId} and ${and(eq(customers.appId, appId), matches)})`
+  return { kind: 'walk', matches: and(eq(customers.appId, appId), matches)! }
 }
 
 /**
  * One page of the store's subscriptions (the route's service, and what bench:recurrence
- * measures). `publicUrl` builds each one's sign-up address; `customerMatches` lets a test
- * reach the common-word path with a few customers.
+ * measures). `publicUrl` builds each one's sign-up address; `customerMatches` and `walkWindow`
+ * let a test reach the common-word path with a few rows.
  */
 export async function listSubscriptions(
   db: Database,
@@ -109,7 +134,8 @@ export async function listSubscriptions(
     publicUrl = '',
     lang = 'pt-BR',
     customerMatches = CUSTOMER_MATCHES,
-  }: { publicUrl?: string; lang?: Lang; customerMatches?: number } = {},
+    walkWindow = WALK_WINDOW,
+  }: { publicUrl?: string; lang?: Lang; customerMatches?: number; walkWindow?: number } = {},
 ): Promise<SubscriptionPage> {
   const limit = query.limit ?? RECURRENCE_PAGE_SIZE
   const conditions: SQL[] = [eq(subscriptions.appId, appId)]
@@ -121,28 +147,54 @@ export async function listSubscriptions(
       sql`(${subscriptions.createdAt}, ${subscriptions.id}) < (${microsToIso(after.micros)}::timestamptz, ${after.id})`,
     )
   }
-  if (query.q) {
-    const search = await searchConditionOf(db, appId, query.q, customerMatches)
-    if (search === null) return { items: [], next_cursor: null }
-    if (search) conditions.push(search)
+  const search = query.q ? await searchOf(db, appId, query.q, customerMatches) : undefined
+  if (search?.kind === 'none') return { items: [], next_cursor: null }
+
+  const keysOf = (where: SQL[], rows: number) =>
+    db
+      .select({ id: subscriptions.id, key: keyMicros })
+      .from(subscriptions)
+      .where(and(...where))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(rows)
+
+  let keys: { id: number; key: string }[]
+  /** Where the next page starts when this one ends short of `limit` (a walk's window). */
+  let windowEnd: { id: number; key: string } | undefined
+  if (search?.kind === 'walk') {
+    // The window: the next rows in list order with their customer, from the index's order.
+    const window = await db
+      .select({ id: subscriptions.id, key: keyMicros, customerId: subscriptions.customerId })
+      .from(subscriptions)
+      .where(and(...conditions))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(walkWindow)
+    // Which of their customers match, by primary key (one probe each, never the name index,
+    // whose matches for a common word are many more than the window's customers).
+    const distinct = [...new Set(window.map((row) => row.customerId))]
+    const matching =
+      distinct.length === 0
+        ? new Set<number>()
+        : new Set(
+            (await customerIds(db, and(inArray(customers.id, distinct), search.matches)!, 0)).map(
+              (row) => row.id,
+            ),
+          )
+    keys = window.filter((row) => matching.has(row.customerId)).slice(0, limit + 1)
+    windowEnd = window.length === walkWindow ? window.at(-1) : undefined
+  } else {
+    keys = await keysOf(search ? [...conditions, search.condition] : conditions, limit + 1)
   }
 
-  const keys = await db
-    .select({ id: subscriptions.id, key: keyMicros })
-    .from(subscriptions)
-    .where(and(...conditions))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(limit + 1)
   const page = keys.slice(0, limit)
   const rows = await listedByIds(
     db,
     appId,
     page.map((row) => row.id),
   )
-  const last = page.at(-1)
+  const last = keys.length > limit ? page.at(-1) : windowEnd
   return {
     items: rows.map((row) => toSubscription(row, publicUrl)),
-    next_cursor:
-      keys.length > limit && last ? encodeCursor({ micros: Number(last.key), id: last.id }) : null,
+    next_cursor: last ? encodeCursor({ micros: Number(last.key), id: last.id }) : null,
   }
 }
