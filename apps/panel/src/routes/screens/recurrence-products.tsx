@@ -1,4 +1,4 @@
+import { ProductsScreen } from '@vitrine/features/recurrence/products'
 import { inApp } from '../in-app.tsx'
 
-// Placeholder until the screen lands (issue 13).
-export default inApp(() => <p>Em construção.</p>)
+export default inApp(({ appId, level }) => <ProductsScreen appId={appId} level={level} />)
