@@ -321,6 +321,45 @@ describe('pause and resume', () => {
   })
 })
 
+describe('at the same time', () => {
+  test('parallel pauses: one pauses, the rest are 409s, one audit entry', async () => {
+    const { subscription } = await subscribe(s.t, s.owner, s.app, {
+      customer_id: customer,
+      plan_id: coffee,
+      method: 'pix',
+    })
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => act(s.t, s.owner, s.app, subscription.id, 'pause')),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200, 409, 409, 409, 409, 409, 409, 409,
+    ])
+    const entries = await s.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, subscription.id), eq(auditLog.action, 'update')))
+    expect(entries).toHaveLength(1)
+  })
+
+  test('parallel plan changes: the proration is added once', async () => {
+    const { subscription } = await subscribe(s.t, s.owner, s.app, {
+      customer_id: customer,
+      plan_id: coffee,
+      method: 'pix',
+    })
+    await payCurrentInvoice(subscription.id)
+    await later(10 * DAY)
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        act(s.t, s.owner, s.app, subscription.id, 'plan', { plan_id: wine }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status === 422)).toHaveLength(5)
+    expect((await rowOf(subscription.id)).pendingAdjustmentCents).toBe(6097)
+  })
+})
+
 describe('cancel and keep', () => {
   test('at the period’s end only with a paid running period; keep takes it back', async () => {
     const { subscription } = await subscribe(s.t, s.owner, s.app, {
