@@ -482,3 +482,18 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375)
   },
 }
+
+/** A delivery's detail on a phone: headers and bodies wrap, nothing runs off the side. */
+export const PhoneDelivery: Story = {
+  ...matrix.WriteSuccess,
+  ...onPhone(matrix.WriteSuccess),
+  parameters: { ...onPhone(matrix.WriteSuccess).parameters, ...withOpenDialog },
+  name: 'No celular · detalhe de uma entrega',
+  play: endAtTop(async ({ canvas }) => {
+    await waitFor(() => expect(deliveryRows(canvas)).toHaveLength(4))
+    await userEvent.click(deliveryRows(canvas)[1]!)
+    const detail = await shownDialog('Entrega 11')
+    await expect(detail.getByRole('button', { name: 'Reenviar' })).toBeVisible()
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375)
+  }),
+}
