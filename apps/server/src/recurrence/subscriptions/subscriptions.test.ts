@@ -9,6 +9,7 @@ import { levels } from '../../testing/access-fixtures.ts'
 import type { RequestOptions } from '../../testing/test-server.ts'
 import { subscriptionInvoices, subscriptions } from '../schema.ts'
 import { lockSubscriptionRow } from '../shared/rows.ts'
+import { chargeInvoice } from '../billing/charge.ts'
 import { issueNextInvoice } from './engine.ts'
 import {
   act,
@@ -574,6 +575,58 @@ describe('changing the charge date', () => {
 })
 
 describe('retrying an invoice', () => {
+  test('a declined card charged again: retry-success on its timeline, once per key', async () => {
+    const { subscription, invoices } = await subscribe(s.t, s.owner, s.app, {
+      customer_id: customer,
+      plan_id: coffee,
+      method: 'creditcard',
+    })
+    // The subscriber gives the sandbox's card that fails its first charge, and it is charged.
+    const card = await request(
+      'PUT',
+      `/api/recurrence/public/subscriptions/${subscription.id}/card`,
+      {
+        json: {
+          card: {
+            number: '4000 0000 0000 0119',
+            holder: 'ANA SOUZA',
+            expiry_month: 12,
+            expiry_year: 2035,
+            cvv: '123',
+          },
+        },
+      },
+    )
+    expect(card.status, card.text).toBe(200)
+    const first = await chargeInvoice(s.t.deps, invoices[0]!.id)
+    expect(first.payment?.status).toBe('failed')
+    expect((await rowOf(subscription.id)).status).toBe('past_due')
+
+    const url = `${subscriptionUrl(s.app, subscription.id)}/invoices/${invoices[0]!.id}/retry`
+    const headers = { 'Idempotency-Key': 'cobrar-de-novo-1' }
+    const retried = await request('POST', url, { token: s.owner.token, json: {}, headers })
+    expect(retried.status, retried.text).toBe(200)
+    expect(retried.body.subscription.status).toBe('active')
+    const invoice = retried.body.invoices[0]
+    expect(invoice.paid_at).not.toBeNull()
+    expect(invoice.payment.status).toBe('retry-success')
+    expect(invoice.payment.timeline.map((step: { status: string }) => step.status)).toEqual([
+      'pending',
+      'failed',
+      'retry-success',
+    ])
+    const again = await request('POST', url, { token: s.owner.token, json: {}, headers })
+    expect(again.status).toBe(200)
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    const other = await request('POST', url, {
+      token: s.owner.token,
+      json: {},
+      headers: { 'Idempotency-Key': 'cobrar-de-novo-2' },
+    })
+    expect(other.status).toBe(409)
+    expect(other.body.message).toContain('recusada e não paga')
+  })
+
   test('needs an Idempotency-Key, the subscription’s own invoice and a declined card', async () => {
     const { subscription, invoices } = await subscribe(s.t, s.owner, s.app, {
       customer_id: customer,
