@@ -1,5 +1,5 @@
 import type { Lang } from '@vitrine/api/validation'
-import { and, eq, gt, or, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { apiError } from '../../http/errors.ts'
 import { t } from '../../http/messages.ts'
@@ -35,9 +35,9 @@ export function decodeNameCursor(cursor: string, lang: Lang): NameCursor {
   })
 }
 
-/** Rows after the cursor in (name, id) order. */
+/** Rows after the cursor in (name, id) order: a row comparison, which the (app, name, id) index serves. */
 export function afterCursor(name: PgColumn, id: PgColumn, cursor: NameCursor): SQL {
-  return or(gt(name, cursor.name), and(eq(name, cursor.name), gt(id, cursor.id)))!
+  return sql`(${name}, ${id}) > (${cursor.name}, ${cursor.id})`
 }
 
 /** `%word%` for LIKE, the wildcards typed by people taken literally. */

@@ -231,6 +231,12 @@ export async function updateProduct(
   values: ProductValues,
   lang: Lang,
 ): Promise<RecurrenceProduct> {
+  // Another store's product (or none) is not found, whatever its SKU would clash with.
+  const [exists] = await deps.db
+    .select({ id: recurrenceProducts.id })
+    .from(recurrenceProducts)
+    .where(and(eq(recurrenceProducts.appId, access.app.id), eq(recurrenceProducts.id, productId)))
+  if (!exists) throw productNotFound(lang)
   await checkSku(deps.db, access.app.id, values.sku, lang, productId)
   return writeChanges(deps, access, productId, lang, () => columnsOf(values))
 }
