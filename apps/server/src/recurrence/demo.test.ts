@@ -1,13 +1,15 @@
 import { SubscriptionDetailSchema, SUBSCRIPTION_STATUSES } from '@vitrine/api'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { DAY } from '../clock.ts'
 import { seedDemoCustomers } from '../customers/demo-customers.ts'
 import { balancesOf } from '../ledger/balances.ts'
 import { seedDemoPayments } from '../payments/demo/demo-payments.ts'
 import { payments } from '../payments/schema.ts'
 import { createStore, storeWithPeople, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
+import { runBilling } from './billing/run.ts'
 import { seedRecurrenceDemo } from './demo.ts'
 import { subscriptionInvoices, subscriptions } from './schema.ts'
 
@@ -92,4 +94,19 @@ test('the ledger holds the payments’ money and every detail reads', async () =
     expect(answer.status, answer.text).toBe(200)
     v.parse(SubscriptionDetailSchema, answer.body)
   }
+})
+
+test('the engine takes the demo over where it stands: no cycle billed twice', async () => {
+  const result = await runBilling(t.deps)
+  // Only the dunning the demo left running is due now (its declined cards), nothing re-issued.
+  expect(result.issued).toBe(0)
+  const twice = await t.db.execute(sql`
+    select subscription_id, cycle from subscription_invoices
+    where app_id = ${app.id} and status = 'active'
+    group by subscription_id, cycle having count(*) > 1`)
+  expect((twice as unknown as { rows: unknown[] }).rows).toEqual([])
+  // A month later every live subscription was billed again, by the engine.
+  t.clock.advance(32 * DAY)
+  const later = await runBilling(t.deps)
+  expect(later.issued).toBeGreaterThan(10)
 })
