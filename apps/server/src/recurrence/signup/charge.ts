@@ -2,6 +2,8 @@ import { methodTakesCard, type SignupChargeValues, type SignupPage } from '@vitr
 import type { Lang } from '@vitrine/api/validation'
 import type { PageSite } from '../../checkout/read.ts'
 import type { AppDeps } from '../../http/context.ts'
+import { loadGatewayAccount } from '../../gateways/account.ts'
+import { checkCard } from '../../payments/charge.ts'
 import { paymentFieldError } from '../../payments/messages.ts'
 import { chargeInvoice } from '../billing/charge.ts'
 import { recurrenceError } from '../shared/errors.ts'
@@ -58,6 +60,13 @@ export async function chargeCycle(
   const takesCard = methodTakesCard(method.type)
   if (takesCard && !values.card) throw paymentFieldError(400, lang, 'card', 'cardRequired')
   if (!takesCard && values.card) throw paymentFieldError(400, lang, 'card', 'cardNotUsed')
+  if (values.card) {
+    // The engine checks the card too, but only after it moved the subscription to the chosen
+    // method: a number that is no card, an expired one or a brand the gateway refuses is refused
+    // here first, so a pix subscriber's typo never leaves them on card with no card on file.
+    const account = await loadGatewayAccount(db, deps.config, subscription.appId, method.gateway_id)
+    if (account) checkCard(account, { card: values.card }, deps.clock.now(), lang)
+  }
 
   // The engine moves the invoice (and the subscription, for the next cycles) to the chosen
   // method first when it is not the subscription's: billing/charge.ts `switchMethod`.

@@ -379,6 +379,20 @@ describe('bad input', () => {
     expect(wrongNumber.status).toBe(400)
     expect(wrongNumber.body.data.fields['card.number']).toBeDefined()
 
+    // A pix subscriber's card typo: refused before anything changes (still a pix subscription).
+    const pixDetail = await subscribe(s.t, s.owner, s.app, {
+      customer_id: customer,
+      plan_id: plan,
+      method: 'pix',
+    })
+    const pixId = pixDetail.subscription.id
+    for (const bad of [card('4242 4242 4242 4241'), { ...card(), expiry_year: 2020 }]) {
+      const refused = await pay(pixId, payer({ card: bad }))
+      expect(refused.status, refused.text).toBe(400)
+    }
+    expect(await rowOf(pixId)).toMatchObject({ method: 'pix', cardToken: null })
+    expect((await read(pixId)).body).toMatchObject({ state: 'payable', payment: null })
+
     const noKey = await pay(id, payer(), { key: null })
     expect(noKey.status).toBe(400)
     // Nothing was charged by any of them.
