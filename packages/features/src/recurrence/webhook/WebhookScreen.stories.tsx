@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { WEBHOOK_VERIFY_SNIPPET } from '@vitrine/api'
-import { sampleState, sampleWebhookEndpoints } from '@vitrine/api/fixture'
+import { sampleState, sampleWebhookDeliveries, sampleWebhookEndpoints } from '@vitrine/api/fixture'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
 import {
   apiOf,
@@ -316,6 +316,13 @@ export const SendTestEvent: Story = {
     const [sent] = deliveryRows(canvas)
     await expect(sent).toHaveTextContent('webhook.test')
     await expect(sent).toHaveTextContent('Na fila')
+    // The engine delivers it: the log, asked again while something is queued, shows it.
+    const queued = apiOf(loaded).state.webhooks.deliveries[0]!
+    queued.attempts = structuredClone(sampleWebhookDeliveries[1]!.attempts)
+    queued.status = 'delivered'
+    await waitFor(() => expect(deliveryRows(canvas)[0]).toHaveTextContent('Entregue'), {
+      timeout: 8000,
+    })
   }),
 }
 

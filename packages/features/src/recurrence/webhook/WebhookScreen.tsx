@@ -21,6 +21,7 @@ import { SignatureRecipe } from './SignatureRecipe.tsx'
 import { useDeliveryLog } from './use-delivery-log.ts'
 import { useEndpoints } from './use-endpoints.ts'
 import { useEventAccess } from './use-event-access.ts'
+import { useRefreshWhileQueued } from './use-refresh-while-queued.ts'
 
 export interface WebhookScreenProps {
   appId: number
@@ -42,6 +43,7 @@ export function WebhookScreen({ appId, level, pageSize }: WebhookScreenProps) {
   const canWrite = level === 'write'
   const endpoints = useEndpoints(appId, allowed)
   const log = useDeliveryLog(appId, allowed, pageSize)
+  useRefreshWhileQueued(log.deliveries, log.reload)
   const revalidate = useRevalidateUnder(webhookKeys.all(appId))
   // Only a writer is offered changes, so only a writer needs to know what is held back.
   const unreadable = useEventAccess(appId, canWrite)
