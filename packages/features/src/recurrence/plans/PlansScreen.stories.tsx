@@ -306,6 +306,7 @@ export const CreateIncomplete: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Criar plano' }))
     await expect(await dialog.findByText('Nome é obrigatório.')).toBeVisible()
     await expect(dialog.getByText('Preço é obrigatório.')).toBeVisible()
+    await expect(dialog.getByText('Informe a cada quantos dias o plano cobra.')).toBeVisible()
     await expect(apiOf(loaded).recurrence.createPlan).not.toHaveBeenCalled()
     // Photographed from the dialog's top, wherever the first invalid field scrolled it.
     screen.getByRole('dialog').scrollTo(0, 0)

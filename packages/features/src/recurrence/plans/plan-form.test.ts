@@ -57,7 +57,8 @@ describe('the plan form', () => {
     )
     expect(result.success).toBe(false)
     const fields = v.flatten(result.issues!).nested ?? {}
-    expect(Object.keys(fields)).toContain('price_cents')
+    expect(Object.keys(fields).sort()).toEqual(['interval_days', 'methods', 'price_cents'])
+    expect(fields.interval_days).toEqual(['Informe a cada quantos dias o plano cobra.'])
   })
 
   test('a plan to edit is shown as typed', () => {

@@ -92,7 +92,13 @@ const typed = v.object({
 
 /** Typed values in, a PlanInput out, through the contract's own rules and messages. */
 export const planFormSchema = v.pipe(
-  typed as unknown as v.GenericSchema<PlanFormValues, PlanInput>,
+  v.pipe(
+    typed,
+    // The contract's "a cada N dias needs its days", at once with the other fields' messages.
+    PlanInputSchema.pipe.find(
+      (item) => item.type === 'partial_check',
+    ) as unknown as v.GenericValidation<v.InferOutput<typeof typed>>,
+  ) as unknown as v.GenericSchema<PlanFormValues, PlanInput>,
   PlanInputSchema,
 ) as unknown as v.GenericSchema<PlanFormValues, PlanInput>
 
