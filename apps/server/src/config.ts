@@ -69,6 +69,12 @@ export interface Config {
    * the machine or is shared.
    */
   gatewayCredentialsKey: Buffer | undefined
+  /**
+   * Whether the server's clock can be moved forward (DEV_CLOCK, off; refused when NODE_ENV is
+   * production): `POST /api/recurrence/dev/clock` advances it and wakes the billing engine, so
+   * a month of billing (or a retry's day) is watched in minutes. For development and e2e only.
+   */
+  devClock: boolean
 }
 
 export const ROOT_REDIRECT_STATUSES = [301, 302, 307, 308] as const
@@ -297,6 +303,7 @@ const EnvSchema = v.object({
       v.transform((value) => Buffer.from(value, 'hex')),
     ),
   ),
+  DEV_CLOCK: v.optional(onOff, 'off'),
 })
 
 export interface ConfigDefaults {
@@ -340,6 +347,9 @@ export function loadConfig(
       'LIVE_CHAT_SCRIPT_URL and LIVE_CHAT_HOSTS must be set together (or neither)',
     ])
   }
+  if (vars.DEV_CLOCK && env.NODE_ENV?.trim() === 'production') {
+    throw new ConfigError(['DEV_CLOCK must be off when NODE_ENV is production'])
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -371,5 +381,6 @@ export function loadConfig(
     registrationsPerIp: vars.REGISTRATIONS_PER_IP,
     serveSourceMaps: vars.SERVE_SOURCE_MAPS,
     gatewayCredentialsKey: vars.GATEWAY_CREDENTIALS_KEY,
+    devClock: vars.DEV_CLOCK,
   }
 }

@@ -11,6 +11,8 @@ import { startServerJobs } from './jobs/registry.ts'
 import { errorFields, type Logger } from './logger.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { recoverPayments } from './payments/recover.ts'
+import { adjustableClock } from './recurrence/billing/dev-clock.ts'
+import { wakeBilling } from './recurrence/billing/queue.ts'
 import { migrationsFolder } from './paths.ts'
 import { seedDemoData } from './seed/demo.ts'
 
@@ -47,10 +49,12 @@ function listen(server: ServerType): Promise<AddressInfo> {
 export async function startServer({
   config,
   logger,
-  clock = systemClock,
+  clock: givenClock = systemClock,
   database: given,
 }: StartOptions): Promise<RunningServer> {
   const started = performance.now()
+  // DEV_CLOCK: time the development clock route can move forward (recurrence/billing).
+  const clock = config.devClock ? adjustableClock(givenClock) : givenClock
   const database =
     given ??
     (await openDatabase({
@@ -76,6 +80,8 @@ export async function startServer({
   const deps = { db: database.db, config, mailer, clock, logger, jobs: createJobs(database.db) }
   const app = createApp(deps)
   const jobs = await startServerJobs(database, deps)
+  // The billing engine runs once at start (then every minute): work due while it was down.
+  await wakeBilling(deps)
   // Charges a crash left unanswered are settled at once, not at the schedule's next minute;
   // in the background, so a slow provider does not hold the port closed.
   const recovered = recoverPayments(deps).catch((error: unknown) =>

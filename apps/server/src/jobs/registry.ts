@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
 import { PAYMENTS_RECOVERY_CRON, paymentsRecoveryJob } from '../payments/recover.ts'
 import { splitPaymentsJob } from '../split/postings/job.ts'
+import { BILLING_CRON, billingJob } from '../recurrence/billing/job.ts'
+import { billingMailJob } from '../recurrence/billing/mail.ts'
 import { settlePayoutJob } from '../wallet/settle.ts'
 import { webhookDeliveryJob } from '../webhooks/deliver.ts'
 import type { JobDefinition } from './define.ts'
@@ -22,11 +24,14 @@ export const SERVER_JOBS: readonly JobDefinition[] = [
   expirePaymentJob,
   splitPaymentsJob,
   settlePayoutJob,
+  billingJob,
+  billingMailJob,
 ]
 
 export const SERVER_SCHEDULES: readonly JobSchedule[] = [
   { job: housekeepingJob, cron: HOUSEKEEPING_CRON, payload: {} },
   { job: paymentsRecoveryJob, cron: PAYMENTS_RECOVERY_CRON, payload: {} },
+  { job: billingJob, cron: BILLING_CRON, payload: {} },
 ]
 
 export function startServerJobs(

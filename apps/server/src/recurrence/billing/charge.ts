@@ -26,6 +26,7 @@ import { subscriptionInvoices, subscriptions } from '../schema.ts'
 import { recurrenceError } from '../shared/errors.ts'
 import { updateSubscription } from '../shared/move.ts'
 import { lockSubscriptionRow, type InvoiceRow, type SubscriptionRow } from '../shared/rows.ts'
+import { againOnConflict } from './conflicts.ts'
 import { invoiceFailed, invoiceLapsed, mailSubscriber, type Step } from './outcome.ts'
 
 export { expireInvoice } from './expire.ts'
@@ -365,7 +366,15 @@ async function failedWithoutPayment(
   invoiceId: number,
   reason: string,
 ): Promise<void> {
-  await db(deps).transaction(async (tx) => {
+  await againOnConflict(() => recordFailedWithoutPayment(deps, invoiceId, reason))
+}
+
+async function recordFailedWithoutPayment(
+  deps: AppDeps,
+  invoiceId: number,
+  reason: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()
       .from(subscriptionInvoices)
@@ -377,8 +386,6 @@ async function failedWithoutPayment(
     else await invoiceLapsed(step(deps, tx), invoice, sub)
   })
 }
-
-const db = (deps: AppDeps) => deps.db
 
 /** The invoice's first charge: the payment of the payments core, linked to the invoice. */
 async function firstCharge(
@@ -396,8 +403,15 @@ async function firstCharge(
     return invoiceCharge(deps.db, claimed.id)
   }
   try {
-    await chargeInvoicePayment(deps, claimed, sub, context)
+    // Asked again after a collision: the same key reaches the same payment and the provider
+    // answers the same charge.
+    await againOnConflict(() => chargeInvoicePayment(deps, claimed, sub, context))
   } catch (error) {
+    deps.logger.warn('recurrence.charge_failed', {
+      app_id: claimed.appId,
+      invoice_id: claimed.id,
+      ...errorFields(error),
+    })
     const after = await invoiceCharge(deps.db, claimed.id)
     if (after.payment === null) {
       // Refused before anything reached the provider (the gateway gone or switched off, an
@@ -475,6 +489,10 @@ export async function chargeInvoicePayment(
  * Safe to repeat: only a claim still held is ended.
  */
 export async function settleAttempt(deps: AppDeps, invoiceId: number): Promise<void> {
+  await againOnConflict(() => settle(deps, invoiceId))
+}
+
+async function settle(deps: AppDeps, invoiceId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()
@@ -623,6 +641,15 @@ const APPROVED: readonly string[] = ['authorized', 'complete', 'pre_authorized']
  * transaction) and ends the claim. Safe to repeat: a payment no longer failed is left alone.
  */
 export async function applyRetryAnswer(
+  deps: AppDeps,
+  invoice: InvoiceRow,
+  paymentId: number,
+  answer: ChargeAnswer,
+): Promise<void> {
+  await againOnConflict(() => writeRetryAnswer(deps, invoice, paymentId, answer))
+}
+
+async function writeRetryAnswer(
   deps: AppDeps,
   invoice: InvoiceRow,
   paymentId: number,

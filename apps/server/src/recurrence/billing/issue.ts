@@ -1,6 +1,6 @@
 import { cycleStart, type InvoiceLine } from '@vitrine/api'
 import { and, eq } from 'drizzle-orm'
-import { DAY } from '../../clock.ts'
+import { DAY, HOUR } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import type { AppDeps } from '../../http/context.ts'
 import { subscriptionInvoices, type subscriptions } from '../schema.ts'
@@ -21,7 +21,8 @@ import { AHEAD_METHODS, billingSettingsOf, planOf, type PlanRow } from './settin
  * now (a price change applies from the next invoice), plus the setup fee on cycle 1, plus the
  * pending adjustment of a plan change (proration.ts: a discount larger than the invoice carries
  * to the next, an invoice never goes below zero). An invoice of zero is paid at once, without a
- * payment. The subscription's cycle, period and next charge (= the period's end) move in the
+ * payment. Otherwise its `next_retry_at` says when the engine first charges it (run.ts sweeps
+ * that index for first charges and retries alike). The subscription's cycle, period and next charge (= the period's end) move in the
  * same transaction.
  *
  * Instead of billing: a subscription flagged `cancel_at_period_end` is canceled when its period
@@ -89,6 +90,22 @@ export async function issueAt(db: Database, subscription: SubscriptionRow): Prom
   }
   const { advance_days: advanceDays } = await billingSettingsOf(db, subscription.appId)
   return new Date(subscription.nextChargeAt.getTime() - advanceDays * DAY)
+}
+
+/**
+ * A card subscription without a card on file gets this long after the due time before the
+ * missing card counts as a failed attempt: the subscriber opening the sign-up link the merchant
+ * just sent is not a failure.
+ */
+export const NO_CARD_GRACE_MS = HOUR
+
+/**
+ * When the engine first tries to charge the invoice (`next_retry_at` is when it next tries): a
+ * card at its due time, a pix or boleto at once (they are sent ahead).
+ */
+function firstAttemptAt(sub: SubscriptionRow, dueAt: Date, now: Date): Date {
+  if (sub.method !== 'creditcard') return now
+  return sub.cardToken === null ? new Date(dueAt.getTime() + NO_CARD_GRACE_MS) : dueAt
 }
 
 /**
@@ -162,6 +179,7 @@ export async function issueNextInvoice(
       periodEnd,
       dueAt: periodStart,
       paidAt: paidAtOnce ? now : null,
+      nextRetryAt: paidAtOnce ? null : firstAttemptAt(sub, periodStart, now),
       createdAt: now,
       updatedAt: now,
     })

@@ -76,7 +76,7 @@ export const TEST_CARDS: readonly TestCard[] = [
     number: '4000000000000119',
     brand: 'visa',
     outcome: 'retry',
-    note: 'Stripe: processing_error, a transient failure; a second attempt may pass.',
+    note: 'Stripe: processing_error, a transient failure; a second attempt may pass. Typed, it always fails; stored for recurring charges, its token’s first charge fails and every later one is approved.',
   },
   {
     number: '4000002500003155',
