@@ -60,6 +60,10 @@ export function WebhookScreen({ appId, level, pageSize }: WebhookScreenProps) {
   const [sending, setSending] = useState<number | null>(null)
   const [opened, setOpened] = useState<WebhookDelivery | null>(null)
   const list = endpoints.data ?? []
+  // The open detail follows the log as it is fetched again (a queued delivery gets its answer).
+  const shown = opened
+    ? (log.deliveries?.find((delivery) => delivery.id === opened.id) ?? opened)
+    : null
 
   const newButton = canWrite ? (
     <Button onClick={() => setEditing('new')}>
@@ -246,8 +250,8 @@ export function WebhookScreen({ appId, level, pageSize }: WebhookScreenProps) {
         </>
       ) : null}
       <DeliveryDetailDialog
-        delivery={opened}
-        endpointName={opened ? nameOfEndpoint(list, opened.endpoint_id) : ''}
+        delivery={shown}
+        endpointName={shown ? nameOfEndpoint(list, shown.endpoint_id) : ''}
         onReplay={canWrite ? replay : undefined}
         onClose={() => setOpened(null)}
       />
