@@ -88,9 +88,7 @@ type Search =
 function customerIds(db: Database, where: SQL, rows: number): Promise<{ id: number }[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`)
-    await tx.execute(sql`set local enable_bitmapscan = ${rows > 0 ? sql`on` : sql`off`}`)
-    const query = tx.select({ id: customers.id }).from(customers).where(where)
-    return rows > 0 ? query.limit(rows) : query
+    return tx.select({ id: customers.id }).from(customers).where(where).limit(rows)
   })
 }
 
@@ -119,6 +117,47 @@ async function searchOf(
     return { kind: 'rows', condition: inArray(subscriptions.customerId, ids) }
   }
   return { kind: 'walk', matches: and(eq(customers.appId, appId), matches)! }
+}
+
+/**
+ * The rows of the window (the next `window` subscriptions in list order) whose customer
+ * matches, in list order, at most `rows`: one statement, a nested loop over the window that
+ * probes each row's customer by primary key and stops at `rows` matches, so a common word
+ * costs a few hundred probes. Hash and merge joins (and the name index) are turned off for it:
+ * they would read every customer the word matches, tens of thousands for "maria".
+ */
+function walkWindowOf(
+  db: Database,
+  conditions: SQL[],
+  matches: SQL,
+  window: number,
+  rows: number,
+): Promise<{ id: number; key: string }[]> {
+  return db.transaction(async (tx) => {
+    for (const setting of [
+      'enable_hashjoin',
+      'enable_mergejoin',
+      'enable_bitmapscan',
+      'enable_seqscan',
+    ]) {
+      await tx.execute(sql`set local ${sql.raw(setting)} = off`)
+    }
+    const result = await tx.execute(sql`
+      with "walk_window" as materialized (
+        select ${subscriptions.id} as id, ${subscriptions.createdAt} as created_at,
+               ${subscriptions.customerId} as customer_id
+        from ${subscriptions}
+        where ${and(...conditions)}
+        order by ${subscriptions.createdAt} desc, ${subscriptions.id} desc
+        limit ${window}
+      )
+      select w.id, (extract(epoch from w.created_at) * 1000000)::bigint::text as key
+      from "walk_window" w
+      where exists (select 1 from ${customers} where ${customers.id} = w.customer_id and ${matches})
+      limit ${rows}`)
+    const found = (result as unknown as { rows: { id: number | string; key: string }[] }).rows
+    return found.map((row) => ({ id: Number(row.id), key: String(row.key) }))
+  })
 }
 
 /**
@@ -162,26 +201,18 @@ export async function listSubscriptions(
   /** Where the next page starts when this one ends short of `limit` (a walk's window). */
   let windowEnd: { id: number; key: string } | undefined
   if (search?.kind === 'walk') {
-    // The window: the next rows in list order with their customer, from the index's order.
-    const window = await db
-      .select({ id: subscriptions.id, key: keyMicros, customerId: subscriptions.customerId })
-      .from(subscriptions)
-      .where(and(...conditions))
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(walkWindow)
-    // Which of their customers match, by primary key (one probe each, never the name index,
-    // whose matches for a common word are many more than the window's customers).
-    const distinct = [...new Set(window.map((row) => row.customerId))]
-    const matching =
-      distinct.length === 0
-        ? new Set<number>()
-        : new Set(
-            (await customerIds(db, and(inArray(customers.id, distinct), search.matches)!, 0)).map(
-              (row) => row.id,
-            ),
-          )
-    keys = window.filter((row) => matching.has(row.customerId)).slice(0, limit + 1)
-    windowEnd = window.length === walkWindow ? window.at(-1) : undefined
+    keys = await walkWindowOf(db, conditions, search.matches, walkWindow, limit + 1)
+    if (keys.length <= limit) {
+      // Short of a page: the next request goes on after the window's last row.
+      const [edge] = await db
+        .select({ id: subscriptions.id, key: keyMicros })
+        .from(subscriptions)
+        .where(and(...conditions))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .offset(walkWindow - 1)
+        .limit(1)
+      windowEnd = edge
+    }
   } else {
     keys = await keysOf(search ? [...conditions, search.condition] : conditions, limit + 1)
   }
