@@ -139,8 +139,6 @@ describe('products', () => {
       (await t.request('GET', url('/products'), { token: reader.token })).body,
     )
     expect(listed.items.map((item) => item.sku)).toEqual(['ACUCAR-1', 'CAFE-250', 'FILTRO-100'])
-
-    // The search folds accents and case and looks at the SKU too.
     const byName = await t.request('GET', url('/products?q=cafe'), { token: reader.token })
     expect(byName.body.items.map((item: { sku: string }) => item.sku)).toEqual(['CAFE-250'])
     const bySku = await t.request('GET', url('/products?q=filtro-1'), { token: reader.token })
@@ -198,6 +196,14 @@ describe('products', () => {
     } while (cursor)
     expect(seen).toHaveLength(5)
     expect(new Set(seen).size).toBe(5)
+    // By name as people read it: accents and case do not push a name to the end.
+    expect(seen.slice(0, 2)).toEqual(['SKU-1', 'SKU-4'])
+    await product({ name: 'água de coco', sku: 'AGUA' })
+    await product({ name: 'Zimbro', sku: 'ZIMBRO' })
+    const all = await t.request('GET', url('/products'), { token: owner.token })
+    const skus = all.body.items.map((item: { sku: string }) => item.sku)
+    expect(skus.slice(0, 3)).toEqual(['SKU-1', 'AGUA', 'SKU-4'])
+    expect(skus.at(-1)).toBe('ZIMBRO')
     const bad = await t.request('GET', url('/products?cursor=nonsense'), { token: owner.token })
     expect(bad.status).toBe(400)
     expect(bad.body.data.fields.cursor).toBeTruthy()

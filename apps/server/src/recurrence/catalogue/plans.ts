@@ -23,7 +23,7 @@ import {
   subscriptions,
 } from '../schema.ts'
 import { recurrenceError } from '../shared/errors.ts'
-import { afterCursor, decodeNameCursor, encodeNameCursor } from './cursor.ts'
+import { afterCursor, decodeNameCursor, encodeNameCursor, sortName } from './cursor.ts'
 import { checkPlanMethods, checkPlanProducts } from './plan-checks.ts'
 import { wordsCondition } from './search.ts'
 
@@ -183,18 +183,23 @@ export async function listPlans(
     )
   }
   if (q) conditions.push(wordsCondition(q, [recurrencePlans.name]))
+  const order = sortName(recurrencePlans.name)
   const rows = await db
-    .select()
+    .select({ row: recurrencePlans, order })
     .from(recurrencePlans)
     .where(and(...conditions))
-    .orderBy(asc(recurrencePlans.name), asc(recurrencePlans.id))
+    .orderBy(asc(order), asc(recurrencePlans.id))
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    items: await plansOf(db, appId, page),
+    items: await plansOf(
+      db,
+      appId,
+      page.map(({ row }) => row),
+    ),
     next_cursor:
-      rows.length > limit && last ? encodeNameCursor({ name: last.name, id: last.id }) : null,
+      rows.length > limit && last ? encodeNameCursor({ name: last.order, id: last.row.id }) : null,
   }
 }
 

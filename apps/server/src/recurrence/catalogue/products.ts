@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/errors.ts'
 import type { AppDeps } from '../../http/context.ts'
 import { recurrenceError } from '../shared/errors.ts'
 import { recurrencePlanProducts, recurrencePlans, recurrenceProducts } from '../schema.ts'
-import { afterCursor, decodeNameCursor, encodeNameCursor } from './cursor.ts'
+import { afterCursor, decodeNameCursor, encodeNameCursor, sortName } from './cursor.ts'
 import { wordsCondition } from './search.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
@@ -93,20 +93,19 @@ export async function listProducts(
     )
   }
   if (q) conditions.push(wordsCondition(q, [recurrenceProducts.name, recurrenceProducts.sku]))
+  const order = sortName(recurrenceProducts.name)
   const rows = await db
-    .select(columns)
+    .select({ ...columns, order })
     .from(recurrenceProducts)
     .where(and(...conditions))
-    .orderBy(asc(recurrenceProducts.name), asc(recurrenceProducts.id))
+    .orderBy(asc(order), asc(recurrenceProducts.id))
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
     items: page.map(toProduct),
     next_cursor:
-      rows.length > limit && last
-        ? encodeNameCursor({ name: last.row.name, id: last.row.id })
-        : null,
+      rows.length > limit && last ? encodeNameCursor({ name: last.order, id: last.row.id }) : null,
   }
 }
 
