@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       registrationsPerIp: 5,
       serveSourceMaps: false,
+      devClock: false,
     })
   })
 
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'on',
         REGISTRATIONS_PER_IP: '50',
         SERVE_SOURCE_MAPS: 'on',
+        DEV_CLOCK: 'on',
       },
       defaults,
     )
@@ -102,7 +104,15 @@ describe('loadConfig', () => {
       trustProxy: true,
       registrationsPerIp: 50,
       serveSourceMaps: true,
+      devClock: true,
     })
+  })
+
+  test('the development clock is refused in production', () => {
+    expect(problems({ DEV_CLOCK: 'on', NODE_ENV: 'production' })).toEqual([
+      'DEV_CLOCK must be off when NODE_ENV is production',
+    ])
+    expect(loadConfig({ DEV_CLOCK: 'off', NODE_ENV: 'production' }, defaults).devClock).toBe(false)
   })
 
   test('the postal-code service must be an http(s) URL with a place for the code', () => {

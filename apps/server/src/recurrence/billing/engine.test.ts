@@ -1,4 +1,4 @@
-import { cycleStart } from '@vitrine/api'
+import { cycleStart, formatMoney } from '@vitrine/api'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createApp } from '../../app.ts'
@@ -13,6 +13,7 @@ import { storeDayEnd, storeToday } from '../../time/store-time.ts'
 import { recurrencePlans, subscriptions } from '../schema.ts'
 import { chargeInvoice } from './charge.ts'
 import { billingJob } from './job.ts'
+import { composeBillingMail } from './mail.ts'
 import { runBilling } from './run.ts'
 import {
   billingStore,
@@ -276,6 +277,26 @@ describe('dunning', () => {
       `${reference}-r3`,
       `${reference}-r4`,
     ])
+  })
+
+  test('the subscriber’s e-mails say what happened and link to their page', async () => {
+    const plan = await createPlan(t, store)
+    const sub = await subscribe(t, store, plan.id, { card: DECLINED })
+    await run()
+    const [invoice] = await invoicesOf(t, sub.id)
+    const failed = await composeBillingMail(t.deps, invoice!.id, 'failed')
+    const page = `${t.config.publicUrl}/${store.app.id}/recurrence/subscriptions/${sub.publicId}`
+    expect(failed).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Não conseguimos cobrar sua assinatura de Loja Aurora',
+    })
+    expect(failed!.text).toContain(
+      `A cobrança de ${formatMoney(5_990)} de Clube do Café — ciclo 1 não foi aprovada: Cartão recusado pelo banco emissor.`,
+    )
+    expect(failed!.text).toContain(page)
+    const canceled = await composeBillingMail(t.deps, invoice!.id, 'canceled')
+    expect(canceled!.subject).toBe('Sua assinatura de Loja Aurora foi cancelada')
+    expect(canceled!.text).toContain(page)
   })
 
   test('exhaustion pauses when the store says so', async () => {
