@@ -11,7 +11,7 @@ import { createSandboxProvider, providerFor } from '../../payments/providers/ind
 import { createTestServer, type TestAccount, type TestServer } from '../../testing/test-server.ts'
 import { storeDayEnd, storeToday } from '../../time/store-time.ts'
 import { recurrencePlans, subscriptions } from '../schema.ts'
-import { chargeInvoice } from './charge.ts'
+import { chargeInvoice, retryInvoiceNow } from './charge.ts'
 import { billingJob } from './job.ts'
 import { composeBillingMail } from './mail.ts'
 import { runBilling } from './run.ts'
@@ -297,6 +297,30 @@ describe('dunning', () => {
     const canceled = await composeBillingMail(t.deps, invoice!.id, 'canceled')
     expect(canceled!.subject).toBe('Sua assinatura de Loja Aurora foi cancelada')
     expect(canceled!.text).toContain(page)
+  })
+
+  test('“Cobrar de novo”: a declined card invoice now; a paid one or one without a card refused', async () => {
+    const plan = await createPlan(t, store)
+    const declined = await subscribe(t, store, plan.id, { card: DECLINED })
+    const paid = await subscribe(t, store, plan.id, { card: APPROVED })
+    await run()
+    const [failing] = await invoicesOf(t, declined.id)
+    const retried = await retryInvoiceNow(t.deps, failing!.id, 'pt-BR')
+    expect(retried.invoice).toMatchObject({ attempts: 2, paidAt: null, chargingSince: null })
+    expect(retried.payment!.status).toBe('retry-error')
+    const [done] = await invoicesOf(t, paid.id)
+    await expect(retryInvoiceNow(t.deps, done!.id, 'pt-BR')).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Só uma fatura de cartão recusada e não paga pode ser cobrada de novo.',
+    })
+    await t.db
+      .update(subscriptions)
+      .set({ cardToken: null })
+      .where(eq(subscriptions.id, declined.id))
+    await expect(retryInvoiceNow(t.deps, failing!.id, 'pt-BR')).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'A assinatura não tem cartão cadastrado: o assinante precisa informar um.',
+    })
   })
 
   test('exhaustion pauses when the store says so', async () => {

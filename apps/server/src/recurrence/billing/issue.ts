@@ -103,7 +103,7 @@ export const NO_CARD_GRACE_MS = HOUR
  * When the engine first tries to charge the invoice (`next_retry_at` is when it next tries): a
  * card at its due time, a pix or boleto at once (they are sent ahead).
  */
-function firstAttemptAt(sub: SubscriptionRow, dueAt: Date, now: Date): Date {
+export function firstAttemptAt(sub: SubscriptionRow, dueAt: Date, now: Date): Date {
   if (sub.method !== 'creditcard') return now
   return sub.cardToken === null ? new Date(dueAt.getTime() + NO_CARD_GRACE_MS) : dueAt
 }
