@@ -81,8 +81,8 @@ export function averageIntervalDays(
 
 /**
  * What a price charged every interval is worth per month, in whole centavos: the monthly
- * recurring revenue (MRR) of one subscription. Weekly is 52/12 a month; every N days is
- * (365.25 / 12) / N.
+ * recurring revenue (MRR) of one subscription. Weekly and every N days are counted against an
+ * average month: price × (365.25 / 12) / N days (weekly: N = 7, ≈ 4.35 charges a month).
  */
 export function monthlyCents(
   priceCents: number,

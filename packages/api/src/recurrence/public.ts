@@ -93,7 +93,10 @@ export const SignupPageSchema = v.object({
     due_at: v.string(),
     paid_at: v.nullable(v.string()),
   }),
-  /** Pre-filled payer data (the customer the merchant subscribed). */
+  /**
+   * Pre-filled payer data (the customer the merchant subscribed). `document` is always null:
+   * the page opens to whoever holds its link, so the CPF/CNPJ is typed, never shown.
+   */
   payer: v.object({
     name: v.string(),
     email: v.nullable(v.string()),

@@ -263,7 +263,7 @@ export async function toSignupPage(
     )
     .orderBy(asc(recurrencePlanProducts.position))
   const [customer] = await db
-    .select({ name: customers.name, email: customers.email, document: customers.document })
+    .select({ name: customers.name, email: customers.email })
     .from(customers)
     .where(and(eq(customers.appId, subscription.appId), eq(customers.id, subscription.customerId)))
   return {
@@ -293,7 +293,8 @@ export async function toSignupPage(
     payer: {
       name: customer?.name ?? '',
       email: customer?.email ?? null,
-      document: customer?.document ?? null,
+      // Never the CPF/CNPJ: whoever holds the link opens this page; the payer types it.
+      document: null,
     },
     methods:
       state === 'payable'

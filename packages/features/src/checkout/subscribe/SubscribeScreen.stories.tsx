@@ -72,7 +72,8 @@ export const PayableWithCard: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Nome completo' })).toHaveValue(
       'Fernanda Rocha',
     )
-    await expect(canvas.getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue('529.982.247-25')
+    // The page never shows the CPF/CNPJ (it opens to whoever holds the link): the payer types it.
+    await expect(canvas.getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue('')
     await expect(canvas.getByRole('radio', { name: /Cartão de crédito/ })).toBeChecked()
     await expect(canvas.getByRole('textbox', { name: 'Número do cartão' })).toBeVisible()
     await expect(canvas.queryByRole('combobox', { name: 'Parcelas' })).toBeNull()
@@ -80,6 +81,7 @@ export const PayableWithCard: Story = {
 }
 
 async function typeCard(canvas: ReturnType<typeof within>, number: string) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'CPF ou CNPJ' }), '52998224725')
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Número do cartão' }), number)
   await userEvent.type(
     canvas.getByRole('textbox', { name: 'Nome impresso no cartão' }),

@@ -99,6 +99,16 @@ describe('what happened, in words', () => {
       ),
     ).toBe('alterou as configurações da carteira')
     expect(
+      describeAction(
+        entry({
+          entity: 'recurrence_settings',
+          action: 'update',
+          label: null,
+          changes: { retry_days: { before: [1, 3, 7], after: [2, 5] } },
+        }),
+      ),
+    ).toBe('alterou as regras de cobrança das assinaturas')
+    expect(
       describeAction(entry({ entity: 'wallet_supplier', action: 'create', label: 'Gráfica' })),
     ).toBe('criou o fornecedor «Gráfica»')
     expect(

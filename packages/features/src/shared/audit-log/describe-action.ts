@@ -31,6 +31,7 @@ const sentences: Record<string, Partial<Record<Action, string>>> = {
   installment_setup: { update: 'alterou a configuração de parcelamento' },
   wallet: { update: 'alterou as configurações da carteira' },
   wallet_payout: { create: 'pediu a transferência de {label}' },
+  recurrence_settings: { update: 'alterou as regras de cobrança das assinaturas' },
 }
 
 const verbs: Record<Action, string> = { create: 'criou', update: 'alterou', delete: 'excluiu' }
