@@ -7,6 +7,7 @@ import { loadGatewayAccount } from '../../gateways/account.ts'
 import type { AppDeps } from '../../http/context.ts'
 import { statusText } from '../../http/errors.ts'
 import { errorFields } from '../../logger.ts'
+import { newPublicToken } from '../../payments/answer.ts'
 import { inPaymentTransaction, lockPayment, PROVIDER_ACTOR } from '../../payments/apply.ts'
 import {
   chargePayment,
@@ -460,6 +461,8 @@ export async function chargeInvoicePayment(
       customer: payer
         ? { id: sub.customerId, name: payer.name, email: payer.email, document: payer.document }
         : customer,
+      // The subscriber's receipt and printable boleto are addressed by it (page, e-mails).
+      publicToken: newPublicToken(),
       claim: async (tx, row) => {
         await tx
           .update(subscriptionInvoices)

@@ -6,28 +6,28 @@ import { subscriptionInvoices } from '../schema.ts'
 import type { InvoiceRow } from '../shared/rows.ts'
 
 /*
- * The dunning schedule (the store's `retry_days`, e.g. 1, 3 and 7): retry k comes
- * `retry_days[k−1]` days after the cycle's first failure, and never sooner than the schedule's
- * own gap from now (a failure recorded late — a subscriber who paid days after the due date —
- * does not run every retry at once). After as many failures as there are retry days plus one,
- * dunning has run out.
+ * The dunning schedule (the store's `retry_days`, e.g. 1, 3 and 7): the engine tries again on
+ * each of those days counted from the cycle's first failure, and dunning has run out once the
+ * last of them has passed. The schedule is time, not a count of failures: a subscriber trying
+ * several cards on the sign-up page within minutes fails as often as they like without using
+ * up the days the store gave them; a failure recorded after the last day ends dunning at once.
  *
  * The first failure is: for a card, the first decline of the invoice's payment, or the due time
  * when the first failed attempt had no card to charge; for pix and boleto, when the cycle's first
  * invoice expired unpaid.
  */
 
-/** When the next attempt comes after `failures` failed attempts, or null when none is left. */
+/** When the next attempt comes (the first schedule day after `now`), or null when none is left. */
 export function retryAt(
   retryDays: readonly number[],
-  failures: number,
   firstFailureAt: Date,
   now: Date,
 ): Date | null {
-  if (failures < 1 || failures > retryDays.length) return null
-  const day = retryDays[failures - 1]!
-  const gap = failures === 1 ? day : day - retryDays[failures - 2]!
-  return new Date(Math.max(firstFailureAt.getTime() + day * DAY, now.getTime() + gap * DAY))
+  for (const day of retryDays) {
+    const at = firstFailureAt.getTime() + day * DAY
+    if (at > now.getTime()) return new Date(at)
+  }
+  return null
 }
 
 const PAYMENT_FAILURES = ['decline', 'cancel', 'void', 'retry_failed']

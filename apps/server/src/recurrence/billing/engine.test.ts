@@ -341,6 +341,30 @@ describe('dunning', () => {
     expect(await mailsQueued(t, [invoice!.id])).toEqual([])
   })
 
+  test('a subscriber trying declined cards on the page does not use up the schedule', async () => {
+    const plan = await createPlan(t, store)
+    const sub = await subscribe(t, store, plan.id, { card: DECLINED })
+    const t0 = now()
+    await run()
+    let [invoice] = await invoicesOf(t, sub.id)
+    const card = {
+      number: DECLINED,
+      holder: 'ANA SOUZA',
+      expiry_month: 12,
+      expiry_year: 2035,
+      cvv: '123',
+    }
+    // Five more declines within minutes, as someone trying cards on the sign-up page.
+    for (let minute = 1; minute <= 5; minute++) {
+      t.clock.set(new Date(t0.getTime() + minute * MINUTE))
+      await chargeInvoice(t.deps, invoice!.id, { card })
+    }
+    ;[invoice] = await invoicesOf(t, sub.id)
+    expect(invoice).toMatchObject({ status: 'active', paidAt: null })
+    expect(invoice!.nextRetryAt).toEqual(new Date(t0.getTime() + DAY))
+    expect((await subscriptionOf(t, sub.id)).status).toBe('past_due')
+  })
+
   test('a card that declines once: retry-error first, retry-success the next day, active', async () => {
     const plan = await createPlan(t, store)
     const sub = await subscribe(t, store, plan.id, { card: RETRY })
@@ -370,7 +394,8 @@ describe('dunning', () => {
     await run()
     ;[invoice] = await invoicesOf(t, sub.id)
     expect(invoice).toMatchObject({ attempts: 1, paymentId: null })
-    expect(invoice!.nextRetryAt).toEqual(new Date(t0.getTime() + HOUR + DAY))
+    // The schedule counts from the due time (no card was there to charge).
+    expect(invoice!.nextRetryAt).toEqual(new Date(t0.getTime() + DAY))
     expect((await subscriptionOf(t, sub.id)).status).toBe('past_due')
     expect(await mailsQueued(t, [invoice!.id])).toEqual(['failed'])
 

@@ -189,7 +189,7 @@ export async function invoiceLapsed(
 async function nextAttempt(step: Step, invoice: InvoiceRow): Promise<Date | null> {
   const settings = await billingSettingsOf(step.tx, invoice.appId)
   const first = await firstFailureAt(step.tx, invoice)
-  return retryAt(settings.retry_days, invoice.attempts, first, step.now)
+  return retryAt(settings.retry_days, first, step.now)
 }
 
 /** Dunning ran out: canceled or paused, as the store chose. */

@@ -7,12 +7,11 @@ import type {
   SignupPage,
   SignupState,
 } from '@vitrine/api'
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { customers } from '../../customers/schema.ts'
 import type { Database } from '../../db/client.ts'
 import { gateways } from '../../gateways/schema.ts'
 import { linkMethods, publicStore, type PageSite } from '../../checkout/read.ts'
-import { newPublicToken } from '../../payments/answer.ts'
 import { storeInstallmentSetup } from '../../payments/charge.ts'
 import { billetUrl, paymentColumns, type PaymentRow } from '../../payments/rows.ts'
 import { paymentEvents, payments } from '../../payments/schema.ts'
@@ -202,25 +201,6 @@ function publicPaymentOf(
   }
 }
 
-/**
- * The receipt's token of an invoice's payment. The engine's charges are made without one (they
- * are not a payer's checkout); the page hands the subscriber a receipt and a printable boleto,
- * which need it, so the first page that shows the payment gives it one — once: a token already
- * there, set by whoever came first, is kept.
- */
-async function withReceiptToken(db: Database, payment: PaymentRow): Promise<PaymentRow> {
-  if (payment.publicToken !== null) return payment
-  await db
-    .update(payments)
-    .set({ publicToken: newPublicToken() })
-    .where(and(eq(payments.id, payment.id), isNull(payments.publicToken)))
-  const [row] = await db
-    .select({ publicToken: payments.publicToken })
-    .from(payments)
-    .where(eq(payments.id, payment.id))
-  return { ...payment, publicToken: row?.publicToken ?? null }
-}
-
 /** The subscription's plan (the store's own: the row names it). */
 export async function planOf(
   db: Database,
@@ -246,10 +226,7 @@ export async function toSignupPage(
   site: PageSite,
 ): Promise<SignupPage> {
   const { invoice, state } = found
-  const payment =
-    found.payment && (state === 'paid' || state === 'pending')
-      ? await withReceiptToken(db, found.payment)
-      : found.payment
+  const payment = found.payment
   const plan = await planOf(db, subscription)
   const products = await db
     .select({ name: recurrenceProducts.name, quantity: recurrencePlanProducts.quantity })
