@@ -1,4 +1,4 @@
-import type { PaymentEvent } from '@vitrine/api'
+import type { PaymentEvent, PaymentStatus } from '@vitrine/api'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { AppDeps } from '../../http/context.ts'
@@ -50,7 +50,7 @@ export async function followInvoicePayment(move: PaymentMove): Promise<void> {
     .for('update')
   if (!invoice || invoice.status !== 'active' || invoice.paidAt !== null) return
   const subscription = await lockSubscriptionRow(move.tx, invoice.subscriptionId)
-  const step = { deps: move.deps, tx: move.tx, now: move.now }
+  const step = { deps: move.deps, tx: move.tx, now: move.now, payment: move.after }
   if (received) {
     await invoicePaid(step, invoice, subscription, move.event === 'retry_succeeded')
   } else if (invoice.method === 'creditcard') {
@@ -64,6 +64,8 @@ export interface Step {
   deps: Deps
   tx: Database
   now: Date
+  /** The invoice's payment as the move left it (its status goes in the invoice events). */
+  payment?: { status: PaymentStatus } | null
 }
 
 async function setInvoice(
@@ -114,7 +116,7 @@ export async function invoicePaid(
       sub = await moveSubscription(deps, tx, sub, 'end', { endedAt: now })
     }
   }
-  await publishInvoiceEvent(deps, tx, 'paid', paid, sub, null)
+  await publishInvoiceEvent(deps, tx, 'paid', paid, sub, step.payment ?? null)
   if (afterRetry) await mailSubscriber(step, paid, 'recovered')
 }
 
@@ -136,7 +138,7 @@ export async function invoiceFailed(
   if (sub.status !== 'past_due') {
     // Paused or canceled meanwhile: nothing is tried again.
     const failed = await setInvoice(step, invoice, { nextRetryAt: null, chargingSince: null })
-    await publishInvoiceEvent(deps, tx, 'failed', failed, sub, null, reason)
+    await publishInvoiceEvent(deps, tx, 'failed', failed, sub, step.payment ?? null, reason)
     return
   }
   const next = await nextAttempt(step, invoice)
@@ -147,13 +149,13 @@ export async function invoiceFailed(
       nextRetryAt: null,
       chargingSince: null,
     })
-    await publishInvoiceEvent(deps, tx, 'failed', expired, sub, null, reason)
-    await publishInvoiceEvent(deps, tx, 'expired', expired, sub, null)
+    await publishInvoiceEvent(deps, tx, 'failed', expired, sub, step.payment ?? null, reason)
+    await publishInvoiceEvent(deps, tx, 'expired', expired, sub, step.payment ?? null)
     await exhaust(step, expired, sub)
     return
   }
   const failed = await setInvoice(step, invoice, { nextRetryAt: next, chargingSince: null })
-  await publishInvoiceEvent(deps, tx, 'failed', failed, sub, null, reason)
+  await publishInvoiceEvent(deps, tx, 'failed', failed, sub, step.payment ?? null, reason)
   await mailSubscriber(step, failed, 'failed')
 }
 
@@ -174,7 +176,7 @@ export async function invoiceLapsed(
   if (sub.status === 'trialing' || sub.status === 'active') {
     sub = await moveSubscription(deps, tx, sub, 'fail')
   }
-  await publishInvoiceEvent(deps, tx, 'expired', expired, sub, null)
+  await publishInvoiceEvent(deps, tx, 'expired', expired, sub, step.payment ?? null)
   if (sub.status !== 'past_due') return
   const next = await nextAttempt(step, expired)
   if (next === null) {
