@@ -50,7 +50,8 @@ export async function followInvoicePayment(move: PaymentMove): Promise<void> {
     .for('update')
   if (!invoice || invoice.status !== 'active' || invoice.paidAt !== null) return
   const subscription = await lockSubscriptionRow(move.tx, invoice.subscriptionId)
-  const step = { deps: move.deps, tx: move.tx, now: move.now, payment: move.after }
+  const payment = { status: move.after.status as PaymentStatus }
+  const step = { deps: move.deps, tx: move.tx, now: move.now, payment }
   if (received) {
     await invoicePaid(step, invoice, subscription, move.event === 'retry_succeeded')
   } else if (invoice.method === 'creditcard') {
