@@ -12,13 +12,17 @@ export interface RunningServer {
  * own empty embedded database and no SMTP: mails go to the outbox table and the log, which is
  * where these tests read them.
  */
-export const test = base.extend<object, { server: RunningServer }>({
+export const test = base.extend<
+  object,
+  { server: RunningServer; serverEnv: Record<string, string> }
+>({
+  /** More environment for a file's server (`test.use({ serverEnv: { … } })`). */
+  serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring.
-    async ({}, use) => {
+    async ({ serverEnv }, use) => {
       const server = await startServer({
         // Every test of a file signs up from this machine: lift the per-address limit.
-        env: { VITRINE_SEED: 'on', REGISTRATIONS_PER_IP: '1000' },
+        env: { VITRINE_SEED: 'on', REGISTRATIONS_PER_IP: '1000', ...serverEnv },
       })
       await use(server)
       await server.stop()
