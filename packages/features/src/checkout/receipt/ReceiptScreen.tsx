@@ -1,25 +1,17 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { formatMoney, type PublicPayment } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { Alert } from '@vitrine/ui/components/alert'
 import { Button } from '@vitrine/ui/components/button'
-import { QrCode } from '@vitrine/ui/components/qr-code'
-import { CopyButton } from '../shared/CopyButton.tsx'
 import { declineOf } from '../shared/decline.ts'
+import { BilletCode, PixCode } from '../shared/PaymentCodes.tsx'
 import {
   PublicCard,
   PublicPage,
   UnansweredPage,
   type UnansweredTexts,
 } from '../shared/PublicPage.tsx'
-import {
-  countdown,
-  EVENT_LABELS,
-  formatDateTime,
-  formatDueDate,
-  STATUS_LABELS,
-  TYPE_LABELS,
-} from '../shared/texts.ts'
+import { EVENT_LABELS, formatDateTime, STATUS_LABELS, TYPE_LABELS } from '../shared/texts.ts'
 import { useReceipt } from './use-receipt.ts'
 
 export interface ReceiptScreenProps {
@@ -99,9 +91,9 @@ function Receipt({
           )}
         </div>
         {pending && payment.pix ? (
-          <PixBlock pix={payment.pix} amount={payment.amount_cents} />
+          <PixCode pix={payment.pix} amountCents={payment.amount_cents} heading="h2" />
         ) : null}
-        {pending && payment.billet ? <BilletBlock billet={payment.billet} /> : null}
+        {pending && payment.billet ? <BilletCode billet={payment.billet} heading="h2" /> : null}
         {pending && payment.instructions ? (
           <div className="flex flex-col gap-1">
             <h2 className="font-semibold">Como pagar com {payment.instructions.method_name}</h2>
@@ -145,76 +137,6 @@ function Receipt({
         </a>
       </p>
     </PublicPage>
-  )
-}
-
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (!active) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [active])
-  return now
-}
-
-function PixBlock({ pix, amount }: { pix: NonNullable<PublicPayment['pix']>; amount: number }) {
-  const now = useNow(pix.expires_at !== null)
-  const left = pix.expires_at ? countdown(pix.expires_at, now) : null
-  return (
-    <div className="flex flex-col items-center gap-3">
-      <h2 className="self-start font-semibold">Pague com pix</h2>
-      <p className="self-start text-sm text-muted-foreground">
-        Abra o app do seu banco, escolha pagar com pix e leia o QR code ou cole o código abaixo.
-      </p>
-      <QrCode
-        value={pix.code}
-        label={`QR code do pix de ${formatMoney(amount)}`}
-        className="size-56"
-      />
-      <label className="flex w-full flex-col gap-1 text-sm">
-        <span className="font-medium">Pix copia e cola</span>
-        <textarea
-          readOnly
-          rows={4}
-          value={pix.code}
-          className="w-full resize-none rounded-md border bg-muted p-2 font-mono text-xs break-all"
-        />
-      </label>
-      <CopyButton text={pix.code} label="Copiar código pix" />
-      {pix.expires_at ? (
-        <p className="text-sm text-muted-foreground">
-          {left ? `O código expira em ${left}.` : 'O código expirou.'}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-function BilletBlock({ billet }: { billet: NonNullable<PublicPayment['billet']> }) {
-  return (
-    <div className="flex flex-col gap-3">
-      <h2 className="font-semibold">Pague o boleto</h2>
-      <p className="text-sm">Vencimento: {formatDueDate(billet.due_date)}</p>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-medium">Linha digitável</span>
-        <textarea
-          readOnly
-          rows={2}
-          value={billet.linha_digitavel}
-          className="w-full resize-none rounded-md border bg-muted p-2 font-mono text-xs break-all"
-        />
-      </label>
-      <CopyButton text={billet.linha_digitavel} label="Copiar linha digitável" />
-      <a
-        href={billet.url}
-        target="_blank"
-        rel="noopener"
-        className="text-center font-medium text-primary underline"
-      >
-        Abrir o boleto para imprimir
-      </a>
-    </div>
   )
 }
 

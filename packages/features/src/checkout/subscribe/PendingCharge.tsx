@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react'
-import { formatMoney, type SignupPage } from '@vitrine/api'
+import type { SignupPage } from '@vitrine/api'
 import { Button } from '@vitrine/ui/components/button'
-import { QrCode } from '@vitrine/ui/components/qr-code'
-import { CopyButton } from '../shared/CopyButton.tsx'
+import { BilletCode, PixCode } from '../shared/PaymentCodes.tsx'
 import { PublicCard } from '../shared/PublicPage.tsx'
-import { countdown, formatDueDate } from '../shared/texts.ts'
 import { useFocusOnShow } from './use-focus-on-show.ts'
 
 type Payment = NonNullable<SignupPage['payment']>
@@ -48,8 +45,8 @@ export function PendingCharge({
               : 'O pagamento do cartão está sendo processado. Em instantes o resultado aparece aqui.'}
         </p>
       </div>
-      {payment?.pix ? <PixCode pix={payment.pix} amountCents={amountCents} /> : null}
-      {payment?.billet ? <BilletCode billet={payment.billet} /> : null}
+      {payment?.pix ? <PixCode pix={payment.pix} amountCents={amountCents} heading="h3" /> : null}
+      {payment?.billet ? <BilletCode billet={payment.billet} heading="h3" /> : null}
       {receiptHref ? (
         <a className="text-center font-medium text-primary underline" href={receiptHref}>
           Acompanhar o pagamento
@@ -61,76 +58,5 @@ export function PendingCharge({
         </Button>
       )}
     </PublicCard>
-  )
-}
-
-/** The time now, every second while `active` (the pix code's countdown). */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (!active) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [active])
-  return now
-}
-
-function PixCode({ pix, amountCents }: { pix: NonNullable<Payment['pix']>; amountCents: number }) {
-  const now = useNow(pix.expires_at !== null)
-  const left = pix.expires_at ? countdown(pix.expires_at, now) : null
-  return (
-    <div className="flex flex-col items-center gap-3">
-      <h3 className="self-start font-semibold">Pague com pix</h3>
-      <p className="self-start text-sm text-muted-foreground">
-        Abra o app do seu banco, escolha pagar com pix e leia o QR code ou cole o código abaixo.
-      </p>
-      <QrCode
-        value={pix.code}
-        label={`QR code do pix de ${formatMoney(amountCents)}`}
-        className="size-56"
-      />
-      <label className="flex w-full flex-col gap-1 text-sm">
-        <span className="font-medium">Pix copia e cola</span>
-        <textarea
-          readOnly
-          rows={4}
-          value={pix.code}
-          className="w-full resize-none rounded-md border bg-muted p-2 font-mono text-xs break-all"
-        />
-      </label>
-      <CopyButton text={pix.code} label="Copiar código pix" />
-      {pix.expires_at ? (
-        <p className="text-sm text-muted-foreground">
-          {left ? `O código expira em ${left}.` : 'O código expirou.'}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-function BilletCode({ billet }: { billet: NonNullable<Payment['billet']> }) {
-  return (
-    <div className="flex flex-col gap-3">
-      <h3 className="font-semibold">Pague o boleto</h3>
-      <p className="text-sm">Vencimento: {formatDueDate(billet.due_date)}</p>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-medium">Linha digitável</span>
-        <textarea
-          readOnly
-          rows={2}
-          value={billet.linha_digitavel}
-          className="w-full resize-none rounded-md border bg-muted p-2 font-mono text-xs break-all"
-        />
-      </label>
-      <CopyButton text={billet.linha_digitavel} label="Copiar linha digitável" />
-      <a
-        href={billet.url}
-        target="_blank"
-        rel="noopener"
-        className="text-center font-medium text-primary underline"
-      >
-        Abrir o boleto para imprimir
-      </a>
-    </div>
   )
 }
