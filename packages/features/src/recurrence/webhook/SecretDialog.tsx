@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@vitrine/ui'
 import type { WebhookEndpointWithSecret } from '@vitrine/api'
-import { SecretReveal } from './SecretReveal.tsx'
+import { SecretReveal } from '../../shared/SecretReveal.tsx'
 
 export interface SecretDialogProps {
   /** The endpoint and its secret just made; null when nothing is shown. */
@@ -38,7 +38,12 @@ export function SecretDialog({ shown, reason, onClose }: SecretDialogProps) {
                   : `Os eventos enviados a ${shown.endpoint.url} já são assinados com este segredo; o anterior deixou de valer.`}
               </DialogDescription>
             </DialogHeader>
-            <SecretReveal secret={shown.secret} />
+            <SecretReveal
+              secret={shown.secret}
+              label="Segredo de assinatura"
+              noun="segredo"
+              warning="Copie agora: este segredo não será mostrado de novo. Guarde-o no sistema que recebe os eventos, para conferir a assinatura de cada um."
+            />
             <DialogFooter>
               <DialogClose asChild>
                 <Button>Concluir</Button>

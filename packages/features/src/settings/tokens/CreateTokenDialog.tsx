@@ -12,9 +12,9 @@ import {
   DialogTitle,
 } from '@vitrine/ui'
 import { Form, SubmitButton, TextField } from '@vitrine/ui/form'
+import { SecretReveal } from '../../shared/SecretReveal.tsx'
 import { showServerError } from '../../shared/server-errors.ts'
 import { PermissionMatrixField } from '../shared/PermissionMatrixField.tsx'
-import { SecretReveal } from './SecretReveal.tsx'
 import { CreateTokenFormSchema, firstExpiryDay } from './token-form.ts'
 
 export interface CreateTokenDialogProps {
@@ -53,7 +53,12 @@ export function CreateTokenDialog({ appId, open, onClose }: CreateTokenDialogPro
                 API de «{created.token.name}».
               </DialogDescription>
             </DialogHeader>
-            <SecretReveal secret={created.secret} />
+            <SecretReveal
+              secret={created.secret}
+              label="Token"
+              noun="token"
+              warning="Copie agora: este token não será mostrado de novo."
+            />
             <DialogFooter>
               <DialogClose asChild>
                 <Button>Concluir</Button>

@@ -1,15 +1,29 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Alert, Button, Input } from '@vitrine/ui'
 import { Check, Copy } from 'lucide-react'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
 /**
- * An endpoint's signing secret, shown this once (created or rotated): a copy button, and when
- * the browser refuses the clipboard the text selected for a manual copy. The secret lives only
- * in the caller's state, so closing the dialog forgets it for good.
+ * A secret shown this once (an API token, a webhook endpoint's signing secret): a copy button,
+ * and when the browser refuses the clipboard (no permission, an insecure page) the text selected
+ * for a manual copy. The secret lives only in the caller's state, so closing its dialog forgets
+ * it for good.
  */
-export function SecretReveal({ secret }: { secret: string }) {
+export function SecretReveal({
+  secret,
+  label,
+  noun,
+  warning,
+}: {
+  secret: string
+  /** The field's accessible name ("Token", "Segredo de assinatura"). */
+  label: string
+  /** What the secret is called in the copy messages, lower case ("token", "segredo"). */
+  noun: string
+  /** Why to copy it now, and where to keep it. */
+  warning: ReactNode
+}) {
   const [state, setState] = useState<CopyState>('idle')
   const input = useRef<HTMLInputElement>(null)
 
@@ -27,15 +41,12 @@ export function SecretReveal({ secret }: { secret: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <Alert tone="warning">
-        Copie agora: este segredo não será mostrado de novo. Guarde-o no sistema que recebe os
-        eventos, para conferir a assinatura de cada um.
-      </Alert>
+      <Alert tone="warning">{warning}</Alert>
       <div className="flex gap-2 max-sm:flex-col">
         <Input
           ref={input}
           readOnly
-          aria-label="Segredo de assinatura"
+          aria-label={label}
           value={secret}
           className="flex-1"
           inputClassName="font-mono"
@@ -48,9 +59,9 @@ export function SecretReveal({ secret }: { secret: string }) {
       </div>
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
         {state === 'copied'
-          ? 'Segredo copiado para a área de transferência.'
+          ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} copiado para a área de transferência.`
           : state === 'failed'
-            ? 'Não foi possível copiar automaticamente. O segredo está selecionado: copie com Ctrl+C (ou ⌘+C).'
+            ? `Não foi possível copiar automaticamente. O ${noun} está selecionado: copie com Ctrl+C (ou ⌘+C).`
             : ''}
       </p>
     </div>

@@ -5,6 +5,17 @@ import { SecretReveal } from './SecretReveal.tsx'
 
 const SECRET = 'vt_testsecret0001'
 
+function TokenReveal() {
+  return (
+    <SecretReveal
+      secret={SECRET}
+      label="Token"
+      noun="token"
+      warning="Copie agora: este token não será mostrado de novo."
+    />
+  )
+}
+
 afterEach(() => {
   vi.restoreAllMocks()
 })
@@ -12,7 +23,7 @@ afterEach(() => {
 describe('SecretReveal', () => {
   it('copies the secret and says so', async () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
-    await render(<SecretReveal secret={SECRET} />)
+    await render(<TokenReveal />)
     await expect.element(page.getByRole('textbox', { name: 'Token' })).toHaveValue(SECRET)
     await page.getByRole('button', { name: 'Copiar' }).click()
     expect(writeText).toHaveBeenCalledWith(SECRET)
@@ -26,7 +37,7 @@ describe('SecretReveal', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('', 'NotAllowedError'),
     )
-    await render(<SecretReveal secret={SECRET} />)
+    await render(<TokenReveal />)
     await page.getByRole('button', { name: 'Copiar' }).click()
     await expect.element(page.getByRole('status')).toHaveTextContent(/copie com Ctrl\+C/)
     const input = page.getByRole('textbox', { name: 'Token' })
