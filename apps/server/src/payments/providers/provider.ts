@@ -1,4 +1,5 @@
 import type { CardInput, GatewayEnvironment, GatewayType, PaymentStatus } from '@vitrine/api'
+import type { ProviderError } from './provider-error.ts'
 
 /*
  * The provider interface (issue 10 item 4): what the payments domain asks of a payment
@@ -92,6 +93,17 @@ export interface PaymentProvider {
   readonly name: string
   /** Creates the charge (a pix code, a boleto, a card authorisation). */
   charge(account: GatewayAccount, request: ChargeRequest): Promise<ChargeAnswer>
+  /**
+   * Several charges of one account at once (the billing engine's batch of first card charges):
+   * the answers in the requests' order, a ProviderError in the place of a charge refused
+   * outright. Each charge keeps `charge`'s rules (the first answer again for a reference it
+   * has). References are distinct within a call. Optional: without it, the engine calls
+   * `charge` for each, a few at a time.
+   */
+  chargeMany?(
+    account: GatewayAccount,
+    requests: readonly ChargeRequest[],
+  ): Promise<(ChargeAnswer | ProviderError)[]>
   /** Captures a pre-authorisation, in full or in part. */
   capture(account: GatewayAccount, externalId: string, amountCents: number): Promise<void>
   /** Gives money back; `operationKey` makes a retried refund a no-op. */

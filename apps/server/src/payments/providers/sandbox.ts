@@ -15,7 +15,7 @@ import {
   type CardNumberProblem,
   type GatewaySettings,
 } from '@vitrine/api'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { systemClock, type Clock } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
@@ -120,6 +120,59 @@ export function createSandboxProvider(db: Database, clock: Clock = systemClock):
         }
         return books.charge
       })
+    },
+
+    async chargeMany(account, requests) {
+      const answers: (ChargeAnswer | ProviderError)[] = new Array(requests.length)
+      const known = new Map(
+        requests.length === 0
+          ? []
+          : (
+              await db
+                .select()
+                .from(sandboxCharges)
+                .where(
+                  and(
+                    eq(sandboxCharges.appId, account.appId),
+                    inArray(
+                      sandboxCharges.reference,
+                      requests.map((request) => request.reference),
+                    ),
+                  ),
+                )
+            ).map((row) => [row.reference, row]),
+      )
+      const stored: number[] = []
+      for (const [index, request] of requests.entries()) {
+        const first = known.get(request.reference)
+        if (first) answers[index] = booksOf(first).charge
+        else if (
+          request.cardToken !== undefined &&
+          (request.type === 'creditcard' || request.type === 'voucher') &&
+          Number.isSafeInteger(request.amountCents) &&
+          request.amountCents > 0
+        ) {
+          stored.push(index)
+        } else {
+          // Anything but a stored card's charge: one by one, as `charge` makes it.
+          answers[index] = await this.charge(account, request).catch((error: unknown) => {
+            if (error instanceof ProviderError) return error
+            throw error
+          })
+        }
+      }
+      if (stored.length > 0) {
+        await withinTransaction(db, (tx) =>
+          chargeStoredCards(
+            tx,
+            account,
+            stored.map((index) => requests[index]!),
+          ).then((made) => {
+            for (const [position, index] of stored.entries()) answers[index] = made[position]!
+          }),
+        )
+      }
+      return answers
     },
 
     async capture(account, externalId, amountCents) {
@@ -467,6 +520,151 @@ const NUMBER_PROBLEMS: Record<CardNumberProblem, string> = {
   unknown_brand: 'Número do cartão inválido: a bandeira não foi reconhecida.',
   invalid_length: 'Número do cartão inválido: a quantidade de dígitos não confere com a bandeira.',
   luhn: 'Número do cartão inválido: confira os dígitos.',
+}
+
+/** A Postgres array literal of texts, each quoted (tokens and references are ours, but any text is safe). */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
+
+/**
+ * Charges with stored cards, as `charge` makes each one, in two statements whatever their number:
+ * the tokens' charge counts bumped at once (a token charged twice in the call counts twice, in
+ * the requests' order, so the `retry` test card still fails only its token's first charge), and
+ * the charges inserted at once. A charge refused outright gives its count back, as `charge`'s
+ * rolled-back transaction does; a reference that another call wrote meanwhile answers that
+ * call's answer, as `charge` does when it loses the race.
+ */
+async function chargeStoredCards(
+  tx: Database,
+  account: GatewayAccount,
+  requests: readonly ChargeRequest[],
+): Promise<(ChargeAnswer | ProviderError)[]> {
+  const counts = new Map<string, number>()
+  for (const request of requests) {
+    counts.set(request.cardToken!, (counts.get(request.cardToken!) ?? 0) + 1)
+  }
+  const tokens = [...counts.keys()]
+  const bumped = await tx.execute(sql`
+    update ${sandboxCards} c set charges = c.charges + v.n
+    from unnest(${textArray(tokens)}::text[], ${`{${tokens.map((token) => counts.get(token)).join(',')}}`}::int[])
+      as v(token, n)
+    where c.app_id = ${account.appId} and c.token = v.token
+    returning c.token, c.number, c.holder, c.expiry_month, c.expiry_year, c.charges`)
+  const cards = new Map(
+    (
+      bumped as unknown as {
+        rows: {
+          token: string
+          number: string
+          holder: string
+          expiry_month: number
+          expiry_year: number
+          charges: number
+        }[]
+      }
+    ).rows.map((row) => [row.token, row]),
+  )
+  // Each token's charges in this call, counted in the requests' order.
+  const seen = new Map<string, number>()
+  const refused = new Map<string, number>()
+  const answers: (ChargeAnswer | ProviderError)[] = []
+  const rows: (typeof sandboxCharges.$inferInsert)[] = []
+  for (const request of requests) {
+    const token = request.cardToken!
+    const card = cards.get(token)
+    if (!card) {
+      answers.push(
+        new ProviderError('invalid_request', 'O provedor não conhece este cartão salvo.'),
+      )
+      continue
+    }
+    const nth = (seen.get(token) ?? 0) + 1
+    seen.set(token, nth)
+    const charges = Number(card.charges) - counts.get(token)! + nth - (refused.get(token) ?? 0)
+    let outcome: Omit<ChargeAnswer, 'externalId'>
+    try {
+      outcome = cardOutcome(
+        account,
+        {
+          ...request,
+          card: {
+            number: card.number,
+            holder: card.holder,
+            expiry_month: Number(card.expiry_month),
+            expiry_year: Number(card.expiry_year),
+            cvv: '',
+          },
+        },
+        charges,
+      )
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error
+      refused.set(token, (refused.get(token) ?? 0) + 1)
+      answers.push(error)
+      continue
+    }
+    const id = `sbx_${randomBytes(12).toString('hex')}`
+    const books: SandboxBooks = { charge: { externalId: id, ...outcome }, refunds: {} }
+    answers.push(books.charge)
+    rows.push({
+      id,
+      appId: account.appId,
+      reference: request.reference,
+      type: request.type,
+      status: outcome.status,
+      amountCents: request.amountCents,
+      capturedCents: outcome.status === 'authorized' ? request.amountCents : 0,
+      answer: books as unknown as Record<string, unknown>,
+      createdAt: request.now,
+      updatedAt: request.now,
+    })
+  }
+  if (refused.size > 0) {
+    const back = [...refused.keys()]
+    await tx.execute(sql`
+      update ${sandboxCards} c set charges = c.charges - v.n
+      from unnest(${textArray(back)}::text[], ${`{${back.map((token) => refused.get(token)).join(',')}}`}::int[])
+        as v(token, n)
+      where c.app_id = ${account.appId} and c.token = v.token`)
+  }
+  if (rows.length === 0) return answers
+  const inserted = new Set(
+    (
+      await tx
+        .insert(sandboxCharges)
+        .values(rows)
+        .onConflictDoNothing({ target: [sandboxCharges.appId, sandboxCharges.reference] })
+        .returning({ reference: sandboxCharges.reference })
+    ).map((row) => row.reference),
+  )
+  if (inserted.size === rows.length) return answers
+  // Lost races: the charge another call made first under the reference is the answer.
+  const byReference = new Map(rows.map((row) => [row.reference, row.id]))
+  const lost = requests.filter(
+    (request) => byReference.has(request.reference) && !inserted.has(request.reference),
+  )
+  const firsts = new Map(
+    (
+      await tx
+        .select()
+        .from(sandboxCharges)
+        .where(
+          and(
+            eq(sandboxCharges.appId, account.appId),
+            inArray(
+              sandboxCharges.reference,
+              lost.map((request) => request.reference),
+            ),
+          ),
+        )
+    ).map((row) => [row.reference, booksOf(row).charge]),
+  )
+  return answers.map((answer, index) => {
+    const reference = requests[index]!.reference
+    return lost.some((request) => request.reference === reference)
+      ? (firsts.get(reference) ?? answer)
+      : answer
+  })
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   settleAttempt,
   type AttemptContext,
 } from './charge.ts'
+import { CHARGE_BATCH, chargeFirstCards } from './batch-charge.ts'
 import { againOnConflict } from './conflicts.ts'
 import { issueNextInvoice } from './issue.ts'
 import { issueDueSubscriptions } from './issue-batch.ts'
@@ -37,9 +38,10 @@ import { registerBillingListeners } from './outcome.ts'
  * 3. unanswered attempts — an attempt claimed over two minutes ago and never answered (a crash
  *    between the provider and our write) is asked of the provider again under its own
  *    reference, or released to be made again: never a second charge;
- * 4. attempts due — invoices whose `next_retry_at` came: first charges, card retries, and a new
- *    pix or boleto for a cycle whose last one expired; each attempt claimed atomically
- *    (charge.ts), several side by side.
+ * 4. attempts due — first card charges with a stored card in batches of one gateway
+ *    (batch-charge.ts); then, one by one, whatever else is due: card retries, first charges
+ *    the batch leaves (pix, boleto, no card), and a new pix or boleto for a cycle whose last
+ *    one expired; each attempt claimed atomically (charge.ts), several side by side.
  *
  * Every step is safe to run twice at once and to repeat after a crash: the database decides
  * who makes each change (row locks, claims, unique indexes).
@@ -51,6 +53,8 @@ export interface BillingRunOptions {
   batchSize?: number
   /** Attempts made side by side (each waits for its provider). */
   concurrency?: number
+  /** First card charges per batch (batch-charge.ts). */
+  chargeBatchSize?: number
 }
 
 export interface BillingRunResult {
@@ -71,7 +75,12 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 export async function runBilling(
   deps: AppDeps,
-  { providers = providerFor, batchSize = 200, concurrency = 4 }: BillingRunOptions = {},
+  {
+    providers = providerFor,
+    batchSize = 200,
+    concurrency = 4,
+    chargeBatchSize = CHARGE_BATCH,
+  }: BillingRunOptions = {},
 ): Promise<BillingRunResult> {
   registerBillingListeners()
   const result: BillingRunResult = { issued: 0, expired: 0, resolved: 0, attempted: 0, failed: 0 }
@@ -84,6 +93,9 @@ export async function runBilling(
   }
   result.expired += await expireOverdue(deps, providers)
   result.resolved += await resolveUnanswered(deps, context, batchSize)
+  // The common case — first card charges with a stored card — in batches (batch-charge.ts);
+  // whatever it leaves (retries, pix, boletos, refusals) is attempted one by one below.
+  result.attempted += await chargeFirstCards(deps, providers, chargeBatchSize)
   const tried = new Set<number>()
   for (;;) {
     const due = await attemptsDue(deps.db, deps.clock.now(), batchSize, tried)

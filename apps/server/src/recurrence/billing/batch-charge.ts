@@ -1,0 +1,717 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { apps } from '../../access/schema.ts'
+import { customers } from '../../customers/schema.ts'
+import type { Database } from '../../db/client.ts'
+import { loadGatewayAccount } from '../../gateways/account.ts'
+import type { AppDeps } from '../../http/context.ts'
+import { postJournals, type JournalInput } from '../../ledger/post.ts'
+import { errorFields } from '../../logger.ts'
+import { applyChargeAnswer, declineUnanswered, newPublicToken } from '../../payments/answer.ts'
+import {
+  PaymentChange,
+  paymentReference,
+  PROVIDER_ACTOR,
+  refreshCustomerAggregates,
+} from '../../payments/apply.ts'
+import { chargeReference, MERCHANT_CITY, type ProviderResolver } from '../../payments/charge.ts'
+import { feeOf, planMove, type MovePlan } from '../../payments/moves.ts'
+import { ProviderError } from '../../payments/providers/index.ts'
+import type {
+  ChargeAnswer,
+  ChargeRequest,
+  GatewayAccount,
+  PaymentProvider,
+} from '../../payments/providers/provider.ts'
+import { paymentColumns, webhookPayment, type PaymentRow } from '../../payments/rows.ts'
+import { paymentEvents, payments } from '../../payments/schema.ts'
+import { queueForSplit } from '../../split/postings/queue.ts'
+import { splitRuleVersions } from '../../split/schema.ts'
+import { publish } from '../../webhooks/publish.ts'
+import { webhookEndpoints } from '../../webhooks/schema.ts'
+import { subscriptionInvoices, subscriptions } from '../schema.ts'
+import { publishInvoiceEvent } from '../shared/events.ts'
+import type { InvoiceRow, SubscriptionRow } from '../shared/rows.ts'
+import { invoiceChargeKey } from './charge.ts'
+import { invoicePaid, mailSubscriber } from './outcome.ts'
+
+/*
+ * First card charges in batches (issue 13 item 8: 100,000 due subscriptions billed in a
+ * minute). Charging one invoice at a time costs about 44 statements and 17 transactions; a batch
+ * of one gateway's first card charges costs a few dozen statements and three transactions for
+ * hundreds of invoices, and leaves exactly what charging them one by one leaves
+ * (batch-charge.test.ts compares the two):
+ *
+ * 1. claim — one UPDATE takes the batch (`attempts + 1`, `charging_since`, `next_retry_at`
+ *    null) over rows locked `FOR UPDATE SKIP LOCKED`, only first card charges with a stored
+ *    card of a subscription trialing or active whose customer exists; every other attempt stays
+ *    on the one-by-one path (charge.ts). In the same transaction, the empty payments under the
+ *    very references and keys `chargePayment` makes (`recurrence-invoice:<id>`), in one INSERT,
+ *    and one UPDATE linking them to the invoices. Committed before the provider is asked: a
+ *    crash from here on leaves claimed invoices with empty payments, which run.ts's
+ *    `resolveUnanswered` asks the provider about under the same reference — never a second
+ *    charge.
+ * 2. the provider — `chargeMany` when it has one (the sandbox: two statements), else `charge`
+ *    for each, a few at a time. A charge without an answer keeps its claim, as above.
+ * 3. the answers — one transaction: the payments locked; the common answer (an approved card,
+ *    captured at once) written set-based from the payments core's pure planning (`planMove`):
+ *    the timeline rows, the payments, the journals in one `postJournals`, the split queue, the
+ *    invoices paid; everything else (declines, pre-authorisations, a subscription that moves,
+ *    refusals) through the payments core's own `applyChargeAnswer` / `declineUnanswered` and
+ *    outcome.ts in the same transaction. Then the customers' totals (customers locked in id
+ *    order: two engines' batches share customers), the webhooks (endpoints read once, events
+ *    published only when listened) and the claims ended, as `settleAttempt` ends them.
+ */
+
+type Deps = AppDeps
+
+/** Invoices charged per batch: statements carry a few parameters per invoice (≤ 65,535). */
+export const CHARGE_BATCH = 500
+
+/** Charges asked side by side of a provider without `chargeMany`. */
+const PROVIDER_CONCURRENCY = 8
+
+/** What the timeline says when a card charge is issued (payments/answer.ts ISSUE_NOTES). */
+const CARD_ISSUE_NOTE = 'Cartão enviado à operadora.'
+
+/** The most a payment may charge (payments/charge.ts): a larger invoice takes the single path. */
+const MAX_AMOUNT_CENTS = 99_999_999_99
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`
+
+/**
+ * Charges every first card charge due now, gateway by gateway, in batches; answers how many
+ * attempts were made. A gateway that is gone, switched off or not a card gateway is left to the
+ * one-by-one path, which records the refusal.
+ */
+export async function chargeFirstCards(
+  deps: Deps,
+  providers: ProviderResolver,
+  batchSize = CHARGE_BATCH,
+): Promise<number> {
+  const due = rowsOf<{ app_id: number; gateway_id: number }>(
+    await deps.db.execute(sql`
+      select distinct i.app_id, i.gateway_id from subscription_invoices i
+      where i.next_retry_at <= ${instant(deps.clock.now())}
+        and i.method = 'creditcard' and i.payment_id is null and i.gateway_id is not null`),
+  )
+  let charged = 0
+  for (const { app_id: appId, gateway_id: gatewayId } of due) {
+    const account = await loadGatewayAccount(deps.db, deps.config, Number(appId), Number(gatewayId))
+    if (!account?.active || (account.type !== 'creditcard' && account.type !== 'voucher')) continue
+    let provider: PaymentProvider
+    try {
+      provider = providers(account.provider, deps.db, deps.clock)
+    } catch {
+      continue
+    }
+    for (;;) {
+      let made: number
+      try {
+        made = await chargeBatch(deps, account, provider, batchSize)
+      } catch (error) {
+        // Whatever was claimed keeps its claim: the unanswered sweep takes it in two minutes.
+        deps.logger.error('recurrence.charge_batch_failed', {
+          app_id: account.appId,
+          gateway_id: account.id,
+          ...errorFields(error),
+        })
+        break
+      }
+      if (made === 0) break
+      charged += made
+    }
+  }
+  return charged
+}
+
+interface Claimed {
+  invoice: InvoiceRow
+  payment: PaymentRow
+  request: ChargeRequest
+}
+
+/** One batch of the gateway's first card charges; answers how many were claimed. */
+export async function chargeBatch(
+  deps: Deps,
+  account: GatewayAccount,
+  provider: PaymentProvider,
+  limit: number,
+): Promise<number> {
+  const claimed = await claimAndWrite(deps, account, limit)
+  if (claimed === null) return 0
+  const answers = await askProvider(deps, account, provider, claimed)
+  await writeAnswers(deps, account, claimed, answers)
+  return claimed.length
+}
+
+/** Step 1: the claim, the empty payments and their links, committed together. */
+async function claimAndWrite(
+  deps: Deps,
+  account: GatewayAccount,
+  limit: number,
+): Promise<Claimed[] | null> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now()
+    const invoices = await tx
+      .update(subscriptionInvoices)
+      .set({
+        attempts: sql`${subscriptionInvoices.attempts} + 1`,
+        chargingSince: now,
+        nextRetryAt: null,
+        updatedAt: now,
+      })
+      .where(
+        sql`${subscriptionInvoices.id} in (
+          select i.id from subscription_invoices i
+          join subscriptions s on s.id = i.subscription_id
+          join customers c on c.id = s.customer_id and c.app_id = s.app_id
+          where i.next_retry_at <= ${instant(now)}
+            and i.app_id = ${account.appId} and i.gateway_id = ${account.id}
+            and i.method = 'creditcard' and i.status = 'active' and i.paid_at is null
+            and i.payment_id is null and i.charging_since is null
+            and i.amount_cents > 0 and i.amount_cents <= ${MAX_AMOUNT_CENTS}
+            and s.card_token is not null and s.status in ('trialing', 'active')
+          order by i.next_retry_at, i.id
+          limit ${limit}
+          for update of i skip locked)`,
+      )
+      .returning()
+    if (invoices.length === 0) return null
+    invoices.sort((a, b) => a.id - b.id)
+    const subs = new Map(
+      (
+        await tx
+          .select()
+          .from(subscriptions)
+          .where(
+            inArray(
+              subscriptions.id,
+              invoices.map((invoice) => invoice.subscriptionId),
+            ),
+          )
+      ).map((row) => [row.id, row]),
+    )
+    const people = new Map(
+      (
+        await tx
+          .select({
+            id: customers.id,
+            name: customers.name,
+            email: customers.email,
+            document: customers.document,
+          })
+          .from(customers)
+          .where(
+            and(
+              eq(customers.appId, account.appId),
+              inArray(customers.id, [...new Set([...subs.values()].map((sub) => sub.customerId))]),
+            ),
+          )
+      ).map((row) => [row.id, row]),
+    )
+    const [store] = await tx
+      .select({ name: apps.name })
+      .from(apps)
+      .where(eq(apps.id, account.appId))
+    const planned = invoices.map((invoice) => {
+      const sub = subs.get(invoice.subscriptionId)!
+      const customer = people.get(sub.customerId)!
+      const description = invoice.lines[0]?.description ?? `Ciclo ${invoice.cycle}`
+      const reference = chargeReference(invoice.appId, invoiceChargeKey(invoice.id))
+      const request: ChargeRequest = {
+        reference,
+        type: account.type,
+        amountCents: invoice.amountCents,
+        installments: 1,
+        description,
+        customer: { name: customer.name, email: customer.email, document: customer.document },
+        merchant: { name: store?.name ?? '', city: MERCHANT_CITY },
+        cardToken: sub.cardToken!,
+        now,
+      }
+      const values: typeof payments.$inferInsert = {
+        appId: account.appId,
+        type: account.type,
+        status: 'empty',
+        amountCents: invoice.amountCents,
+        feeCents: feeOf(invoice.amountCents, {
+          percent_bps: account.fees.percentBps,
+          fixed_cents: account.fees.fixedCents,
+        }),
+        installments: 1,
+        description,
+        items: [{ description, quantity: 1, unit_cents: invoice.amountCents }],
+        customerId: customer.id,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerDocument: customer.document,
+        gatewayId: account.id,
+        provider: account.provider,
+        reference,
+        linkId: null,
+        // The subscriber's receipt is addressed by it (page, e-mails), as charge.ts makes it.
+        publicToken: newPublicToken(),
+        createdAt: now,
+        updatedAt: now,
+      }
+      return { invoice, request, values }
+    })
+    const written = new Map(
+      (
+        await tx
+          .insert(payments)
+          .values(planned.map(({ values }) => values))
+          .onConflictDoNothing({ target: [payments.appId, payments.reference] })
+          .returning(paymentColumns)
+      ).map((row) => [row.reference, row]),
+    )
+    // A reference already taken cannot be (the payment and its link commit together); if it
+    // ever were, the invoice keeps its claim and the unanswered sweep finds the payment by it.
+    const batch = planned.flatMap(({ invoice, request }) => {
+      const payment = written.get(request.reference)
+      return payment ? [{ invoice: { ...invoice, paymentId: payment.id }, payment, request }] : []
+    })
+    if (batch.length > 0) {
+      await tx.execute(sql`
+        update subscription_invoices i set payment_id = v.payment_id, updated_at = ${instant(now)}
+        from unnest(
+          ${`{${batch.map(({ invoice }) => invoice.id).join(',')}}`}::bigint[],
+          ${`{${batch.map(({ payment }) => payment.id).join(',')}}`}::bigint[]
+        ) as v(id, payment_id)
+        where i.id = v.id`)
+    }
+    return batch
+  })
+}
+
+/** An answer, a refusal, or undefined when the provider did not answer (asked again later). */
+type Answer = ChargeAnswer | ProviderError | undefined
+
+/** Step 2, outside any transaction: the provider's answers, in the batch's order. */
+async function askProvider(
+  deps: Deps,
+  account: GatewayAccount,
+  provider: PaymentProvider,
+  batch: readonly Claimed[],
+): Promise<Answer[]> {
+  const requests = batch.map(({ request }) => request)
+  if (provider.chargeMany) {
+    try {
+      return await provider.chargeMany(account, requests)
+    } catch (error) {
+      deps.logger.error('recurrence.charge_batch_unanswered', {
+        app_id: account.appId,
+        gateway_id: account.id,
+        ...errorFields(error),
+      })
+      return requests.map(() => undefined)
+    }
+  }
+  const answers: Answer[] = new Array(requests.length)
+  let next = 0
+  const lanes = Array.from(
+    { length: Math.min(PROVIDER_CONCURRENCY, requests.length) },
+    async () => {
+      while (next < requests.length) {
+        const index = next++
+        try {
+          answers[index] = await provider.charge(account, requests[index]!)
+        } catch (error) {
+          if (error instanceof ProviderError) answers[index] = error
+          else {
+            deps.logger.error('payments.charge_failed', {
+              app_id: account.appId,
+              payment_id: batch[index]!.payment.id,
+              ...errorFields(error),
+            })
+          }
+        }
+      }
+    },
+  )
+  await Promise.all(lanes)
+  return answers
+}
+
+/** An approved card captured at once: the two moves `applyChargeAnswer` would make, planned. */
+interface Approved {
+  row: PaymentRow
+  answer: ChargeAnswer
+  issue: MovePlan
+  authorize: MovePlan
+  issued: PaymentRow
+  authorized: PaymentRow
+}
+
+/** Plans issue → authorize on the empty payment; null when the core would not make them. */
+function planApproved(row: PaymentRow, answer: ChargeAnswer, now: Date): Approved | null {
+  if (answer.status !== 'authorized' || (row.type !== 'creditcard' && row.type !== 'voucher')) {
+    return null
+  }
+  const issue = planMove(
+    {
+      status: 'empty',
+      amountCents: row.amountCents,
+      capturedCents: row.capturedCents,
+      refundedCents: row.refundedCents,
+      feeCents: row.feeCents,
+      released: false,
+    },
+    { kind: 'issue' },
+  )
+  if (!issue.ok) return null
+  const authorize = planMove(issue.next, { kind: 'authorize' })
+  if (!authorize.ok) return null
+  const artefacts = {
+    externalId: answer.externalId,
+    ...(answer.card ? { card: { brand: answer.card.brand, last_four: answer.card.lastFour } } : {}),
+  }
+  const issued: PaymentRow = {
+    ...row,
+    ...artefacts,
+    status: issue.to,
+    capturedCents: issue.next.capturedCents,
+    refundedCents: issue.next.refundedCents,
+    feeCents: issue.next.feeCents,
+    updatedAt: now,
+  }
+  const authorized: PaymentRow = {
+    ...issued,
+    status: authorize.to,
+    capturedCents: authorize.next.capturedCents,
+    refundedCents: authorize.next.refundedCents,
+    feeCents: authorize.next.feeCents,
+    paidAt: authorize.next.capturedCents > issued.capturedCents ? (row.paidAt ?? now) : row.paidAt,
+  }
+  return { row, answer, issue, authorize, issued, authorized }
+}
+
+/** The event types some active endpoint of the store subscribes to. */
+async function listenedTypes(tx: Database, appId: number): Promise<Set<string>> {
+  const rows = await tx
+    .select({ types: webhookEndpoints.eventTypes })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.appId, appId), eq(webhookEndpoints.active, true)))
+  return new Set(rows.flatMap((row) => row.types))
+}
+
+/** Step 3: every answer in one transaction. */
+async function writeAnswers(
+  deps: Deps,
+  account: GatewayAccount,
+  batch: readonly Claimed[],
+  answers: readonly Answer[],
+): Promise<void> {
+  const appId = account.appId
+  const answerOf = new Map(batch.map(({ payment }, index) => [payment.id, answers[index]]))
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now()
+    const locked = await tx
+      .select(paymentColumns)
+      .from(payments)
+      .where(
+        and(
+          eq(payments.appId, appId),
+          inArray(
+            payments.id,
+            batch.map(({ payment }) => payment.id),
+          ),
+        ),
+      )
+      .orderBy(asc(payments.id))
+      .for('update')
+    const change = new PaymentChange(tx, deps, appId, 'pt-BR', now)
+    const approved: Approved[] = []
+    // Payments whose answer is written (or was, by recovery): their claims end below.
+    const answered = new Map<number, PaymentRow>()
+    for (const row of locked) {
+      if (row.status !== 'empty') {
+        answered.set(row.id, row)
+        continue
+      }
+      const answer = answerOf.get(row.id)
+      if (answer === undefined) continue
+      if (answer instanceof ProviderError) {
+        answered.set(row.id, await declineUnanswered(change, row, answer.message))
+        continue
+      }
+      const plan = planApproved(row, answer, now)
+      if (plan) approved.push(plan)
+      else {
+        const final = await applyChargeAnswer(change, row, answer, {
+          account,
+          issuer: PROVIDER_ACTOR,
+          logger: deps.logger,
+        })
+        answered.set(row.id, final)
+      }
+    }
+    const listened = await listenedTypes(tx, appId)
+    if (approved.length > 0) {
+      await writeApproved(deps, tx, account, approved, listened, now)
+      for (const plan of approved) answered.set(plan.row.id, plan.authorized)
+    }
+    // The customers' totals: every customer of the batch at once, locked in id order (another
+    // engine's batch may hold some of them); the core's own finish recounts its few again.
+    const customerIds = [
+      ...new Set(
+        [...answered.values()].flatMap((row) => (row.customerId === null ? [] : [row.customerId])),
+      ),
+    ].sort((a, b) => a - b)
+    await refreshCustomers(tx, appId, customerIds)
+    await change.finish()
+    await settleClaims(deps, tx, batch, answered, now)
+  })
+}
+
+/** The approved cards' moves, set-based, as `PaymentChange.move` writes each. */
+async function writeApproved(
+  deps: Deps,
+  tx: Database,
+  account: GatewayAccount,
+  approved: readonly Approved[],
+  listened: Set<string>,
+  now: Date,
+): Promise<void> {
+  const appId = account.appId
+  const timeline = await tx
+    .insert(paymentEvents)
+    .values(
+      approved.flatMap(({ row, issue, authorize }) => [
+        {
+          appId,
+          paymentId: row.id,
+          event: issue.event,
+          fromStatus: issue.from,
+          status: issue.to,
+          amountCents: issue.movedCents,
+          note: CARD_ISSUE_NOTE,
+          actorId: PROVIDER_ACTOR.id,
+          actorName: PROVIDER_ACTOR.name,
+          createdAt: now,
+        },
+        {
+          appId,
+          paymentId: row.id,
+          event: authorize.event,
+          fromStatus: authorize.from,
+          status: authorize.to,
+          amountCents: authorize.movedCents,
+          note: '',
+          actorId: PROVIDER_ACTOR.id,
+          actorName: PROVIDER_ACTOR.name,
+          createdAt: now,
+        },
+      ]),
+    )
+    .returning({
+      id: paymentEvents.id,
+      paymentId: paymentEvents.paymentId,
+      event: paymentEvents.event,
+    })
+  const eventId = new Map(timeline.map((row) => [`${row.paymentId}:${row.event}`, row.id]))
+  await tx.execute(sql`
+    update payments p set
+      status = v.status, external_id = v.external_id, card = coalesce(v.card, p.card),
+      captured_cents = v.captured_cents, refunded_cents = v.refunded_cents,
+      fee_cents = v.fee_cents, paid_at = v.paid_at, updated_at = ${instant(now)}
+    from jsonb_to_recordset(${JSON.stringify(
+      approved.map(({ authorized }) => ({
+        id: authorized.id,
+        status: authorized.status,
+        external_id: authorized.externalId,
+        card: authorized.card,
+        captured_cents: authorized.capturedCents,
+        refunded_cents: authorized.refundedCents,
+        fee_cents: authorized.feeCents,
+        paid_at: authorized.paidAt?.toISOString() ?? null,
+      })),
+    )}::jsonb) as v(id bigint, status text, external_id text, card jsonb, captured_cents bigint,
+      refunded_cents bigint, fee_cents bigint, paid_at timestamptz)
+    where p.id = v.id`)
+  // One journal of each kind per timeline event, under the same keys `move` posts them with.
+  const journals: JournalInput[] = approved.flatMap(({ row, issue, authorize }) =>
+    [issue, authorize].flatMap((plan) =>
+      plan.journals.map((journal) => ({
+        appId,
+        kind: journal.kind,
+        reference: paymentReference(row.id),
+        postings: journal.postings,
+        now,
+        idempotencyKey: `payment:${row.id}:event:${eventId.get(`${row.id}:${plan.event}`)!}:${journal.kind}`,
+      })),
+    ),
+  )
+  await postJournals(tx, journals)
+  // The split: only a gateway with a rule by now queues anything (one look spares the rest).
+  const [rule] = await tx
+    .select({ id: splitRuleVersions.id })
+    .from(splitRuleVersions)
+    .where(
+      and(
+        eq(splitRuleVersions.appId, appId),
+        eq(splitRuleVersions.gatewayId, account.id),
+        sql`${splitRuleVersions.createdAt} <= ${instant(now)}`,
+      ),
+    )
+    .limit(1)
+  if (rule) {
+    for (const { row } of approved) {
+      await queueForSplit(tx, deps.jobs, appId, row.id, row.gatewayId, now)
+    }
+  }
+  await invoicesPaid(deps, tx, approved, listened, now)
+  // The payments' own events, as `finish` publishes them, only when an endpoint listens.
+  for (const { issued, authorized } of approved) {
+    if (listened.has('payment.created')) {
+      await publish(deps, appId, 'payment.created', { payment: webhookPayment(authorized) }, { tx })
+    }
+    if (listened.has('payment.status_changed')) {
+      await publish(
+        deps,
+        appId,
+        'payment.status_changed',
+        { payment: webhookPayment(issued), previous_status: 'empty' },
+        { tx },
+      )
+      await publish(
+        deps,
+        appId,
+        'payment.status_changed',
+        { payment: webhookPayment(authorized), previous_status: issued.status as 'pending' },
+        { tx },
+      )
+    }
+  }
+}
+
+/**
+ * outcome.ts's `invoicePaid` for the batch: invoices locked, then subscriptions (its lock
+ * order); the plain case — an active subscription, not its plan's last cycle left open — in one
+ * UPDATE, any other through `invoicePaid` itself.
+ */
+async function invoicesPaid(
+  deps: Deps,
+  tx: Database,
+  approved: readonly Approved[],
+  listened: Set<string>,
+  now: Date,
+): Promise<void> {
+  const invoices = (
+    await tx
+      .select()
+      .from(subscriptionInvoices)
+      .where(
+        inArray(
+          subscriptionInvoices.paymentId,
+          approved.map(({ row }) => row.id),
+        ),
+      )
+      .orderBy(asc(subscriptionInvoices.id))
+      .for('update')
+  ).filter((invoice) => invoice.status === 'active' && invoice.paidAt === null)
+  if (invoices.length === 0) return
+  const subs = new Map(
+    (
+      await tx
+        .select()
+        .from(subscriptions)
+        .where(
+          inArray(
+            subscriptions.id,
+            invoices.map((invoice) => invoice.subscriptionId),
+          ),
+        )
+        .orderBy(asc(subscriptions.id))
+        .for('update')
+    ).map((row) => [row.id, row]),
+  )
+  const step = { deps, tx, now }
+  const plain: InvoiceRow[] = []
+  for (const invoice of invoices) {
+    const sub = subs.get(invoice.subscriptionId)!
+    const lastCycleOpen = sub.nextChargeAt === null && sub.currentCycle === invoice.cycle
+    if (sub.status === 'active' && !lastCycleOpen) plain.push(invoice)
+    else await invoicePaid(step, invoice, sub, false)
+  }
+  if (plain.length === 0) return
+  const paid = await tx
+    .update(subscriptionInvoices)
+    .set({ paidAt: now, nextRetryAt: null, chargingSince: null, updatedAt: now })
+    .where(
+      inArray(
+        subscriptionInvoices.id,
+        plain.map((invoice) => invoice.id),
+      ),
+    )
+    .returning()
+  if (!listened.has('invoice.paid')) return
+  for (const invoice of paid.sort((a, b) => a.id - b.id)) {
+    const sub: SubscriptionRow = subs.get(invoice.subscriptionId)!
+    await publishInvoiceEvent(deps, tx, 'paid', invoice, sub, null)
+  }
+}
+
+/**
+ * `refreshCustomerAggregates` for many customers: locked in id order, recounted from their
+ * payments in one UPDATE (the same count, sum and last purchase).
+ */
+async function refreshCustomers(tx: Database, appId: number, ids: readonly number[]) {
+  if (ids.length === 0) return
+  if (ids.length === 1) {
+    await refreshCustomerAggregates(tx, appId, ids[0]!)
+    return
+  }
+  const list = `{${ids.join(',')}}`
+  await tx.execute(sql`
+    select id from customers where app_id = ${appId} and id = any(${list}::bigint[])
+    order by id for update`)
+  await tx.execute(sql`
+    update customers c set
+      purchases_count = t.count, total_spent = t.spent, last_purchase_at = t.last
+    from (
+      select ids.id,
+        coalesce(count(p.id) filter (where p.refunded_cents < p.captured_cents), 0)::int as count,
+        coalesce(sum(p.captured_cents - p.refunded_cents), 0) as spent,
+        max(p.paid_at) filter (where p.refunded_cents < p.captured_cents) as last
+      from unnest(${list}::bigint[]) as ids(id)
+      left join payments p on p.app_id = ${appId} and p.customer_id = ids.id
+        and p.paid_at is not null
+      group by ids.id
+    ) t
+    where c.id = t.id and c.app_id = ${appId}`)
+}
+
+/**
+ * `settleAttempt` for the batch: every claim whose payment was answered ends (outcome.ts ended
+ * most already); a pix or boleto left pending would be mailed to the subscriber, as there.
+ */
+async function settleClaims(
+  deps: Deps,
+  tx: Database,
+  batch: readonly Claimed[],
+  answered: Map<number, PaymentRow>,
+  now: Date,
+): Promise<void> {
+  const ids = batch
+    .filter(({ payment }) => answered.has(payment.id))
+    .map(({ invoice }) => invoice.id)
+  if (ids.length === 0) return
+  const settled = await tx
+    .update(subscriptionInvoices)
+    .set({ chargingSince: null, updatedAt: now })
+    .where(
+      and(
+        inArray(subscriptionInvoices.id, ids),
+        sql`${subscriptionInvoices.chargingSince} is not null`,
+      ),
+    )
+    .returning()
+  for (const invoice of settled.sort((a, b) => a.id - b.id)) {
+    const payment = invoice.paymentId === null ? undefined : answered.get(invoice.paymentId)
+    if (payment?.status === 'pending' && invoice.status === 'active') {
+      await mailSubscriber({ deps, tx, now }, invoice, 'issued')
+    }
+  }
+}
