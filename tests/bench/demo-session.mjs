@@ -57,6 +57,11 @@ export async function demoSession(server) {
     token,
   }).catch(() => ({ items: [] }))
   const supplierId = suppliers.items[0]?.id ?? 1
+  // One of its subscriptions for the subscription's page (a made-up public id still loads it).
+  const subscriptions = await call('recurrence', 'GET', `/apps/${store.id}/subscriptions?limit=1`, {
+    token,
+  }).catch(() => ({ items: [] }))
+  const subscriptionId = subscriptions.items[0]?.id ?? 'sub_000000000000000000000000'
 
   // A recovery link as the demo owner would receive it: the server logs the mail it sends.
   await call('connect', 'POST', '/auth/recovery', { body: { email: DEMO_ACCOUNT.email } })
@@ -83,6 +88,7 @@ export async function demoSession(server) {
       gatewayName: 'pix-da-loja',
       gatewayID: gatewayId('pix'),
       supplierId,
+      subscriptionId,
     },
     /** Puts the session where the panel looks for it, as signing in would. */
     async signIn(context) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { LINK_SLUG_MAX, LINK_SLUG_MIN, LINK_SLUG_PATTERN } from './slug-rules.ts'
 import {
   between,
   length,
@@ -42,10 +43,7 @@ export const LINK_SOLD_STATUSES = [
 /** The statuses of payments that brought money at some point (the totals' `paid_count`). */
 export const LINK_PAID_STATUSES = [...LINK_SOLD_STATUSES, 'refunded'] as const
 
-export const LINK_SLUG_MIN = 3
-export const LINK_SLUG_MAX = 60
-/** Lowercase letters, digits and hyphens, neither starting nor ending with a hyphen. */
-export const LINK_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/
+export { LINK_SLUG_MAX, LINK_SLUG_MIN, LINK_SLUG_PATTERN } from './slug-rules.ts'
 export const LINK_TITLE_MAX = 120
 export const LINK_DESCRIPTION_MAX = 2000
 /** R$ 1,00: below it, the providers' fixed fees eat the payment. */

@@ -75,7 +75,7 @@ export const LIVE_SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'pa
 /** Statuses whose price counts in the monthly recurring revenue. */
 export const MRR_SUBSCRIPTION_STATUSES = ['active', 'past_due'] as const
 
-export const SUBSCRIPTION_PUBLIC_ID_PATTERN = /^sub_[0-9A-Za-z]{24}$/
+export { SUBSCRIPTION_PUBLIC_ID_PATTERN } from './public-id.ts'
 
 export const INVOICE_STATUSES = ['active', 'expired'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
