@@ -5,11 +5,12 @@ import { useApi } from '@vitrine/api/react'
 import { Field, Input } from '@vitrine/ui'
 import { SelectField } from '@vitrine/ui/form'
 import { Search } from 'lucide-react'
-import { SEARCH_DEBOUNCE_MS } from './filters.ts'
-import { NO_CUSTOMER } from './new-charge-form.ts'
 
 /** How many matches the picker offers: a search narrows further. */
 const MATCHES = 20
+
+/** Typing pauses this long before the search goes to the server (as in the lists' searches). */
+const SEARCH_DEBOUNCE_MS = 300
 
 const describe = (customer: Customer) =>
   [customer.name, customer.email ?? (customer.document ? formatDocument(customer.document) : null)]
@@ -17,11 +18,24 @@ const describe = (customer: Customer) =>
     .join(' — ')
 
 /**
- * The charge's customer, optional (`customer_id` of the form around it): a search over the
- * store's customers (name, e-mail, document) and the matches to choose from. A viewer without
- * access to customers still charges, without one.
+ * A form's customer (its `customer_id`): a search over the store's customers and the matches to
+ * choose from. A charge takes one optionally (`none` is then the form's value for "Sem cliente",
+ * so a viewer without access to customers still charges); a subscription requires one.
  */
-export function CustomerPicker({ appId }: { appId: number }) {
+export function CustomerPicker({
+  appId,
+  none,
+  hint,
+  failedHint,
+}: {
+  appId: number
+  /** The form's value for no customer: given, the choice is optional and offers it first. */
+  none?: string
+  /** Under the search: what it looks in. */
+  hint: string
+  /** Under the search when it failed: what the form can still do. */
+  failedHint: string
+}) {
   const api = useApi()
   const [search, setSearch] = useState('')
   const [q, setQ] = useState('')
@@ -37,21 +51,14 @@ export function CustomerPicker({ appId }: { appId: number }) {
   )
   const found = data?.items ?? []
   const options = [
-    { value: NO_CUSTOMER, label: 'Sem cliente' },
+    ...(none === undefined ? [] : [{ value: none, label: 'Sem cliente' }]),
     ...(chosen && !found.some((customer) => customer.id === chosen.id) ? [chosen] : []),
     ...found,
   ].map((entry) => ('id' in entry ? { value: String(entry.id), label: describe(entry) } : entry))
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field
-        label="Buscar cliente"
-        hint={
-          error
-            ? 'Não foi possível buscar os clientes; a cobrança pode seguir sem cliente.'
-            : 'Nome, e-mail ou CPF/CNPJ.'
-        }
-      >
+      <Field label="Buscar cliente" hint={error ? failedHint : hint}>
         <Input
           type="search"
           value={search}
@@ -62,8 +69,15 @@ export function CustomerPicker({ appId }: { appId: number }) {
       </Field>
       <SelectField
         name="customer_id"
-        label="Cliente (opcional)"
         options={options}
+        {...(none === undefined
+          ? {
+              label: 'Cliente',
+              required: true,
+              placeholder: data && found.length === 0 ? 'Nenhum cliente encontrado' : 'Selecione',
+            }
+          : // No placeholder key at all: the field's own default applies, as "Sem cliente" is chosen.
+            { label: 'Cliente (opcional)' })}
         onChange={(event) => {
           const picked = found.find((customer) => String(customer.id) === event.target.value)
           if (picked) setChosen(picked)

@@ -14,11 +14,11 @@ import {
 } from '@vitrine/ui'
 import { Form, SelectField, SubmitButton, TextField } from '@vitrine/ui/form'
 import { useNavigate } from '../../routes/navigation.tsx'
+import { CustomerPicker } from '../../shared/CustomerPicker.tsx'
 import { storeDay } from '../../shared/format.ts'
 import { subscriptionHref } from '../shared/subscription-links.ts'
 import { recurrenceMethodText } from '../shared/subscription-words.ts'
 import { usePlanChoices } from '../shared/use-plan-choices.ts'
-import { CustomerPicker } from './CustomerPicker.tsx'
 import {
   formFieldOf,
   newSubscriptionDefaults,
@@ -103,7 +103,11 @@ export function NewSubscriptionDialog({
         >
           {({ control }) => (
             <>
-              <CustomerPicker appId={appId} />
+              <CustomerPicker
+                appId={appId}
+                hint="Pelo nome ou e-mail."
+                failedHint="Não foi possível buscar os clientes. Tente de novo em instantes."
+              />
               <PlanAndMethod
                 control={control as unknown as Control<NewSubscriptionFormValues>}
                 plans={plans}

@@ -7,6 +7,7 @@ import {
 import { useApi } from '@vitrine/api/react'
 import { Button, DialogClose, DialogFooter } from '@vitrine/ui'
 import { Form, SubmitButton, TextField } from '@vitrine/ui/form'
+import { CustomerPicker } from '../../shared/CustomerPicker.tsx'
 import { MethodFields } from '../../shared/payment-methods/MethodFields.tsx'
 import { linkableGateways } from '../../shared/payment-methods/payment-methods.ts'
 import {
@@ -17,7 +18,7 @@ import {
   captureRequestDefaults,
 } from './capture-request-form.ts'
 import { ChargeItemsFields } from './ChargeItemsFields.tsx'
-import { CustomerPicker } from './CustomerPicker.tsx'
+import { NO_CUSTOMER } from './new-charge-form.ts'
 import { showChargeError } from './show-charge-error.ts'
 
 export interface CaptureRequestFormProps {
@@ -55,7 +56,12 @@ export function CaptureRequestForm({
         }
       }}
     >
-      <CustomerPicker appId={appId} />
+      <CustomerPicker
+        appId={appId}
+        none={NO_CUSTOMER}
+        hint="Nome, e-mail ou CPF/CNPJ."
+        failedHint="Não foi possível buscar os clientes; a cobrança pode seguir sem cliente."
+      />
       <ChargeItemsFields />
       <TextField
         name="description"

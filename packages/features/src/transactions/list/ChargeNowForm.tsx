@@ -6,17 +6,18 @@ import { Button, DialogClose, DialogFooter, useNotify } from '@vitrine/ui'
 import { Form, SelectField, SubmitButton, TextField } from '@vitrine/ui/form'
 import { useNavigate } from '../../routes/navigation.tsx'
 import { installmentLabel } from '../../shared/card-form.ts'
+import { CustomerPicker } from '../../shared/CustomerPicker.tsx'
 import { maxInstallmentsOf } from '../../shared/payment-methods/payment-methods.ts'
 import { useRequestKey } from '../../shared/request-key.ts'
 import { transactionDetailHref } from '../shared/links.ts'
 import { PAYMENT_TYPE_LABELS } from '../shared/payment-labels.ts'
 import { ChargeItemsFields } from './ChargeItemsFields.tsx'
-import { CustomerPicker } from './CustomerPicker.tsx'
 import {
   chargeFormDefaults,
   chargeFormSchemaFor,
   chargeInputOf,
   formFieldOf,
+  NO_CUSTOMER,
   takesCard,
   typedTotal,
   type ChargeFormValues,
@@ -149,7 +150,12 @@ function ChargeFields({
           setValue('installments', '1')
         }}
       />
-      <CustomerPicker appId={appId} />
+      <CustomerPicker
+        appId={appId}
+        none={NO_CUSTOMER}
+        hint="Nome, e-mail ou CPF/CNPJ."
+        failedHint="Não foi possível buscar os clientes; a cobrança pode seguir sem cliente."
+      />
 
       <ChargeItemsFields />
 
