@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { LINK_IMAGE_MAX_BYTES, LINK_IMAGE_TYPES } from '@vitrine/api'
-import { useApi } from '@vitrine/api/react'
+import { LINK_IMAGE_MAX_BYTES, LINK_IMAGE_TYPES, type LinkImage } from '@vitrine/api'
 import { Button, FileField, Spinner } from '@vitrine/ui'
 import { Trash2 } from 'lucide-react'
-import type { LinkFormValues } from './link-form.ts'
+
+/** The form around the field keeps the image's public address here ('' for none). */
+interface ImageFormValues {
+  image_url: string
+}
 
 const ACCEPT = [...LINK_IMAGE_TYPES, '.png', '.jpg', '.jpeg', '.webp'].join(',')
 
@@ -21,15 +24,27 @@ function useObjectUrl(file: File | null) {
 }
 
 /**
- * The link's image: a file chosen (PNG, JPEG or WebP up to 2 MB) is sent at once and its public
- * address kept in `image_url`; the preview shows it, with a way to remove it. A refusal from the
- * server shows under the field.
+ * An image of the form (a link's, a product's): a file chosen (PNG, JPEG or WebP up to 2 MB) is
+ * sent at once through `upload` and its public address kept in `image_url`; the preview shows
+ * it, with a way to remove it. A refusal from the server shows under the field.
  */
-export function ImageField({ appId }: { appId: number }) {
-  const api = useApi()
-  const { setValue, setError, clearErrors } = useFormContext<LinkFormValues>()
-  const imageUrl = useWatch<LinkFormValues, 'image_url'>({ name: 'image_url' })
-  const { errors } = useFormState<LinkFormValues>({ name: 'image_url' })
+export function ImageField({
+  upload: send,
+  label,
+  hint,
+  alt,
+}: {
+  /** Sends the file to the area's upload endpoint, answering its public address. */
+  upload: (file: File) => Promise<LinkImage>
+  label: string
+  /** The accepted files, and where the image shows. */
+  hint: string
+  /** The preview's description ("Prévia da imagem do link"). */
+  alt: string
+}) {
+  const { setValue, setError, clearErrors } = useFormContext<ImageFormValues>()
+  const imageUrl = useWatch<ImageFormValues, 'image_url'>({ name: 'image_url' })
+  const { errors } = useFormState<ImageFormValues>({ name: 'image_url' })
   const [file, setFile] = useState<File | null>(null)
   const [uploading, setUploading] = useState(false)
   const local = useObjectUrl(file)
@@ -41,7 +56,7 @@ export function ImageField({ appId }: { appId: number }) {
     setUploading(true)
     clearErrors('image_url')
     try {
-      const { url } = await api.links.uploadImage(appId, chosen)
+      const { url } = await send(chosen)
       setValue('image_url', url, { shouldDirty: true })
     } catch (error) {
       setFile(null)
@@ -61,12 +76,12 @@ export function ImageField({ appId }: { appId: number }) {
   }
 
   return (
-    <div className="flex flex-col gap-3 sm:col-span-2" data-slot="link-image">
+    <div className="flex flex-col gap-3 sm:col-span-2" data-slot="image-field">
       {preview ? (
         <div className="flex items-center gap-4">
           <img
             src={preview}
-            alt="Prévia da imagem do link"
+            alt={alt}
             className="size-24 rounded-md border border-border object-cover"
           />
           <div className="flex flex-col items-start gap-2">
@@ -89,8 +104,8 @@ export function ImageField({ appId }: { appId: number }) {
       ) : null}
       {preview && !errors.image_url ? null : (
         <FileField
-          label="Imagem"
-          hint="PNG, JPEG ou WebP, até 2 MB. Aparece na página de pagamento e no XML de produtos."
+          label={label}
+          hint={hint}
           accept={ACCEPT}
           maxBytes={LINK_IMAGE_MAX_BYTES}
           messages={{ type: 'A imagem deve ser PNG, JPEG ou WebP.' }}

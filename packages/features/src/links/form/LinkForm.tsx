@@ -14,8 +14,8 @@ import { Form, SubmitButton, SwitchField, TextareaField, TextField } from '@vitr
 import { showServerError } from '../../shared/server-errors.ts'
 import { useLinkChanged } from '../shared/use-links.ts'
 import { AmountFields } from './AmountFields.tsx'
-import { ImageField } from './ImageField.tsx'
 import { linkFormDefaults, linkFormSchema } from './link-form.ts'
+import { ImageField } from '../../shared/ImageField.tsx'
 import { MethodFields } from '../../shared/payment-methods/MethodFields.tsx'
 import { SlugField } from './SlugField.tsx'
 
@@ -116,7 +116,12 @@ export function LinkForm({
           hint="Opcional: detalhes do produto, prazo de entrega, tamanhos."
           fieldClassName="sm:col-span-2"
         />
-        <ImageField appId={appId} />
+        <ImageField
+          upload={(file) => api.links.uploadImage(appId, file)}
+          label="Imagem"
+          hint="PNG, JPEG ou WebP, até 2 MB. Aparece na página de pagamento e no XML de produtos."
+          alt="Prévia da imagem do link"
+        />
       </Section>
       <Section title="Valor e pagamento">
         <AmountFields />

@@ -1,8 +1,10 @@
+import { useApi } from '@vitrine/api/react'
 import { TextareaField, TextField } from '@vitrine/ui/form'
-import { ProductImageField } from './ProductImageField.tsx'
+import { ImageField } from '../../shared/ImageField.tsx'
 
 /** A product's fields, in the new product's dialog and in its edit. */
 export function ProductFields({ appId }: { appId: number }) {
+  const api = useApi()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -35,7 +37,12 @@ export function ProductFields({ appId }: { appId: number }) {
         rows={2}
         fieldClassName="sm:col-span-2"
       />
-      <ProductImageField appId={appId} />
+      <ImageField
+        upload={(file) => api.recurrence.uploadProductImage(appId, file)}
+        label="Imagem (opcional)"
+        hint="PNG, JPEG ou WebP, até 2 MB. Aparece na lista de produtos e nos planos."
+        alt="Imagem do produto"
+      />
     </div>
   )
 }
