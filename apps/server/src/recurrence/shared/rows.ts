@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import type { subscriptionInvoices} from '../schema.ts';
+import type { subscriptionInvoices } from '../schema.ts'
 import { subscriptions } from '../schema.ts'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
