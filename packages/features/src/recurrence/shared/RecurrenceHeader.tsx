@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { RecurrencePage } from './recurrence-pages.ts'
-import { RecurrenceTabs } from './RecurrenceTabs.tsx'
+import { AreaHeader } from '../../shared/AreaHeader.tsx'
+import { recurrencePages, type RecurrencePage } from './recurrence-pages.ts'
 
 export interface RecurrenceHeaderProps {
   appId: number
@@ -11,25 +11,18 @@ export interface RecurrenceHeaderProps {
   actions?: ReactNode
 }
 
-/** "Recorrência", the page's title and what it is for, and the area's pages. */
-export function RecurrenceHeader({
-  appId,
-  page,
-  title,
-  description,
-  actions,
-}: RecurrenceHeaderProps) {
+/**
+ * "Recorrência", the page's title and what it is for, and the area's pages (Planos · Produtos ·
+ * Assinaturas · Webhook).
+ */
+export function RecurrenceHeader({ appId, page, ...heading }: RecurrenceHeaderProps) {
   return (
-    <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <p className="text-sm text-muted-foreground">Recorrência</p>
-          <h1 className="text-2xl font-semibold">{title}</h1>
-          <p className="text-muted-foreground">{description}</p>
-        </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </header>
-      <RecurrenceTabs appId={appId} current={page} />
-    </div>
+    <AreaHeader
+      area="Recorrência"
+      tabsLabel="Páginas da recorrência"
+      pages={recurrencePages(appId)}
+      current={page}
+      {...heading}
+    />
   )
 }

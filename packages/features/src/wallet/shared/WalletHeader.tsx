@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { WalletTabs } from './WalletTabs.tsx'
-import type { WalletPage } from './wallet-links.ts'
+import { AreaHeader } from '../../shared/AreaHeader.tsx'
+import { walletPages, type WalletPage } from './wallet-links.ts'
 
 export interface WalletHeaderProps {
   appId: number
@@ -11,19 +11,18 @@ export interface WalletHeaderProps {
   actions?: ReactNode
 }
 
-/** "Pagamentos › Carteira", the page's title and what it is for, and the wallet's pages. */
-export function WalletHeader({ appId, page, title, description, actions }: WalletHeaderProps) {
+/**
+ * "Pagamentos › Carteira", the page's title and what it is for, and the wallet's pages (Saldo ·
+ * Fornecedores · Ativar/desativar), one click apart for a person moving money.
+ */
+export function WalletHeader({ appId, page, ...heading }: WalletHeaderProps) {
   return (
-    <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <p className="text-sm text-muted-foreground">Pagamentos › Carteira</p>
-          <h1 className="text-2xl font-semibold">{title}</h1>
-          <p className="text-muted-foreground">{description}</p>
-        </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </header>
-      <WalletTabs appId={appId} current={page} />
-    </div>
+    <AreaHeader
+      area="Pagamentos › Carteira"
+      tabsLabel="Páginas da carteira"
+      pages={walletPages(appId)}
+      current={page}
+      {...heading}
+    />
   )
 }
