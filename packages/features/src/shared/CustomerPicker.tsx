@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import useSWR from 'swr'
 import { customerKeys, formatDocument, type Customer } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { Field, Input } from '@vitrine/ui'
 import { SelectField } from '@vitrine/ui/form'
 import { Search } from 'lucide-react'
+import { useDebouncedSearch } from './use-debounced-search.ts'
 
 /** How many matches the picker offers: a search narrows further. */
 const MATCHES = 20
-
-/** Typing pauses this long before the search goes to the server (as in the lists' searches). */
-const SEARCH_DEBOUNCE_MS = 300
 
 const describe = (customer: Customer) =>
   [customer.name, customer.email ?? (customer.document ? formatDocument(customer.document) : null)]
@@ -37,14 +35,9 @@ export function CustomerPicker({
   failedHint: string
 }) {
   const api = useApi()
-  const [search, setSearch] = useState('')
-  const [q, setQ] = useState('')
+  const { search, setSearch, query: q } = useDebouncedSearch()
   // The one chosen stays among the options when a new search leaves it out.
   const [chosen, setChosen] = useState<Customer | null>(null)
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [search])
   const filters = q ? { q } : {}
   const { data, error } = useSWR(customerKeys.list(appId, filters), () =>
     api.customers.list(appId, { ...filters, limit: MATCHES }),

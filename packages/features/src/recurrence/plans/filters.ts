@@ -1,9 +1,6 @@
 import type { PlanFilters, PlanState } from '@vitrine/api'
 import type { FilterChipSpec } from '../../shared/FilterChips.tsx'
 
-/** Typing pauses this long before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300
-
 /** The state filter's words; without one the list shows every plan not archived. */
 export const PLAN_STATE_OPTIONS: readonly { value: PlanState; label: string }[] = [
   { value: 'active', label: 'Ativos' },

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { recurrenceKeys, type PlanFilters, type PlanState } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
+import { useDebouncedSearch } from '../../shared/use-debounced-search.ts'
 import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
-import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
+import { cleanFilters } from './filters.ts'
 
 /**
  * The list's state: what is typed in the search box (sent once typing pauses), the state
@@ -10,14 +11,8 @@ import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
  */
 export function usePlanList(appId: number, enabled: boolean, pageSize?: number) {
   const api = useApi()
-  const [search, setSearch] = useState('')
-  const [query, setQuery] = useState('')
+  const { search, setSearch, query, clear: clearSearch } = useDebouncedSearch()
   const [state, setState] = useState<PlanState | undefined>()
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [search])
 
   const filters = cleanFilters({ q: query, state })
   const { items: plans, ...pages } = useKeysetPages({
@@ -38,8 +33,7 @@ export function usePlanList(appId: number, enabled: boolean, pageSize?: number) 
     setFilters: (next: PlanFilters) => setState(next.state),
     /** Every filter and the search go at once (no waiting for the debounce). */
     clearFilters: () => {
-      setSearch('')
-      setQuery('')
+      clearSearch()
       setState(undefined)
     },
   }

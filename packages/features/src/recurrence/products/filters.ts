@@ -1,9 +1,6 @@
 import type { ProductFilters } from '@vitrine/api'
 import type { FilterChipSpec } from '../../shared/FilterChips.tsx'
 
-/** Typing pauses this long before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300
-
 /** The filters without blank entries: they are part of the list's cache key and of the call. */
 export function cleanFilters(filters: ProductFilters): ProductFilters {
   const clean: ProductFilters = {}

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { recurrenceKeys, type ProductFilters } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
+import { useDebouncedSearch } from '../../shared/use-debounced-search.ts'
 import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
-import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
+import { cleanFilters } from './filters.ts'
 
 /**
  * The list's state: what is typed in the search box (name or SKU, sent once typing pauses),
@@ -10,14 +11,8 @@ import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
  */
 export function useProductList(appId: number, enabled: boolean, pageSize?: number) {
   const api = useApi()
-  const [search, setSearch] = useState('')
-  const [query, setQuery] = useState('')
+  const { search, setSearch, query, clear: clearSearch } = useDebouncedSearch()
   const [archived, setArchived] = useState<'1' | undefined>()
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [search])
 
   const filters = cleanFilters({ q: query, archived })
   const { items: products, ...pages } = useKeysetPages({
@@ -38,8 +33,7 @@ export function useProductList(appId: number, enabled: boolean, pageSize?: numbe
     setFilters: (next: ProductFilters) => setArchived(next.archived === '1' ? '1' : undefined),
     /** Every filter and the search go at once (no waiting for the debounce). */
     clearFilters: () => {
-      setSearch('')
-      setQuery('')
+      clearSearch()
       setArchived(undefined)
     },
   }

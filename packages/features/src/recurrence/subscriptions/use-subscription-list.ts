@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { recurrenceKeys, type SubscriptionFilters, type SubscriptionStatus } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
+import { useDebouncedSearch } from '../../shared/use-debounced-search.ts'
 import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
-import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
+import { cleanFilters } from './filters.ts'
 
 /**
  * The list's state: what is typed in the search box (sent once typing pauses), the status and
@@ -10,15 +11,9 @@ import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
  */
 export function useSubscriptionList(appId: number, enabled: boolean, pageSize?: number) {
   const api = useApi()
-  const [search, setSearch] = useState('')
-  const [query, setQuery] = useState('')
+  const { search, setSearch, query, clear: clearSearch } = useDebouncedSearch()
   const [status, setStatus] = useState<SubscriptionStatus | undefined>()
   const [planId, setPlanId] = useState<number | undefined>()
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [search])
 
   const filters = cleanFilters({ q: query, status, plan_id: planId })
   const { items: subscriptions, ...pages } = useKeysetPages({
@@ -42,8 +37,7 @@ export function useSubscriptionList(appId: number, enabled: boolean, pageSize?: 
     },
     /** Every filter and the search go at once (no waiting for the debounce). */
     clearFilters: () => {
-      setSearch('')
-      setQuery('')
+      clearSearch()
       setStatus(undefined)
       setPlanId(undefined)
     },
