@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm'
 import { apps } from '../../access/schema.ts'
 import { customers } from '../../customers/schema.ts'
 import type { Database } from '../../db/client.ts'
 import { loadGatewayAccount } from '../../gateways/account.ts'
 import type { AppDeps } from '../../http/context.ts'
-import { postJournals, type JournalInput } from '../../ledger/post.ts'
+import type { JournalInput } from '../../ledger/post.ts'
+import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../../ledger/schema.ts'
 import { errorFields } from '../../logger.ts'
 import { applyChargeAnswer, declineUnanswered, newPublicToken } from '../../payments/answer.ts'
 import {
@@ -54,7 +55,7 @@ import { invoicePaid, mailSubscriber } from './outcome.ts'
  *    for each, a few at a time. A charge without an answer keeps its claim, as above.
  * 3. the answers — one transaction: the payments locked; the common answer (an approved card,
  *    captured at once) written set-based from the payments core's pure planning (`planMove`):
- *    the timeline rows, the payments, the journals in one `postJournals`, the split queue, the
+ *    the timeline rows, the payments, the journals in one statement, the split queue, the
  *    invoices paid; everything else (declines, pre-authorisations, a subscription that moves,
  *    refusals) through the payments core's own `applyChargeAnswer` / `declineUnanswered` and
  *    outcome.ts in the same transaction. Then the customers' totals (customers locked in id
@@ -77,6 +78,9 @@ const CARD_ISSUE_NOTE = 'Cartão enviado à operadora.'
 const MAX_AMOUNT_CENTS = 99_999_999_99
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+/** `column = any(ids)` with the ids as one parameter (hundreds of parameters cost parsing). */
+const anyOf = (column: SQLWrapper, ids: readonly number[]) =>
+  sql`${column} = any(${`{${ids.join(',')}}`}::bigint[])`
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`
 
 /**
@@ -127,7 +131,7 @@ export async function chargeFirstCards(
 
 interface Claimed {
   invoice: InvoiceRow
-  payment: PaymentRow
+  payment: { id: number }
   request: ChargeRequest
 }
 
@@ -172,7 +176,8 @@ async function claimAndWrite(
             and i.payment_id is null and i.charging_since is null
             and i.amount_cents > 0 and i.amount_cents <= ${MAX_AMOUNT_CENTS}
             and s.card_token is not null and s.status in ('trialing', 'active')
-          order by i.next_retry_at, i.id
+          -- The index's order alone: a tie-break would sort every due row for each batch.
+          order by i.next_retry_at
           limit ${limit}
           for update of i skip locked)`,
       )
@@ -185,7 +190,7 @@ async function claimAndWrite(
           .select()
           .from(subscriptions)
           .where(
-            inArray(
+            anyOf(
               subscriptions.id,
               invoices.map((invoice) => invoice.subscriptionId),
             ),
@@ -205,7 +210,7 @@ async function claimAndWrite(
           .where(
             and(
               eq(customers.appId, account.appId),
-              inArray(customers.id, [...new Set([...subs.values()].map((sub) => sub.customerId))]),
+              anyOf(customers.id, [...new Set([...subs.values()].map((sub) => sub.customerId))]),
             ),
           )
       ).map((row) => [row.id, row]),
@@ -230,41 +235,46 @@ async function claimAndWrite(
         cardToken: sub.cardToken!,
         now,
       }
-      const values: typeof payments.$inferInsert = {
-        appId: account.appId,
-        type: account.type,
-        status: 'empty',
-        amountCents: invoice.amountCents,
-        feeCents: feeOf(invoice.amountCents, {
+      // The payment as chargePayment writes it, `empty`, under the key's reference.
+      const values = {
+        amount_cents: invoice.amountCents,
+        fee_cents: feeOf(invoice.amountCents, {
           percent_bps: account.fees.percentBps,
           fixed_cents: account.fees.fixedCents,
         }),
-        installments: 1,
         description,
         items: [{ description, quantity: 1, unit_cents: invoice.amountCents }],
-        customerId: customer.id,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerDocument: customer.document,
-        gatewayId: account.id,
-        provider: account.provider,
+        customer_id: customer.id,
+        customer_name: customer.name,
+        customer_email: customer.email,
+        customer_document: customer.document,
         reference,
-        linkId: null,
         // The subscriber's receipt is addressed by it (page, e-mails), as charge.ts makes it.
-        publicToken: newPublicToken(),
-        createdAt: now,
-        updatedAt: now,
+        public_token: newPublicToken(),
       }
       return { invoice, request, values }
     })
+    // One statement, its rows one JSON parameter (thousands of parameters cost more to parse
+    // than the rows to write).
+    const inserted = await tx.execute(sql`
+      insert into ${payments} (app_id, type, status, amount_cents, fee_cents, installments,
+        description, items, customer_id, customer_name, customer_email, customer_document,
+        gateway_id, provider, reference, link_id, public_token, created_at, updated_at)
+      select ${account.appId}::int, ${account.type}::text, 'empty', v.amount_cents, v.fee_cents, 1,
+        v.description, v.items, v.customer_id, v.customer_name, v.customer_email,
+        v.customer_document, ${account.id}::int, ${account.provider}::text, v.reference, null,
+        v.public_token, ${instant(now)}, ${instant(now)}
+      from jsonb_to_recordset(${JSON.stringify(planned.map(({ values }) => values))}::jsonb)
+        as v(amount_cents bigint, fee_cents bigint, description text, items jsonb,
+          customer_id bigint, customer_name text, customer_email text, customer_document text,
+          reference text, public_token text)
+      on conflict (app_id, reference) do nothing
+      returning id, reference`)
     const written = new Map(
-      (
-        await tx
-          .insert(payments)
-          .values(planned.map(({ values }) => values))
-          .onConflictDoNothing({ target: [payments.appId, payments.reference] })
-          .returning(paymentColumns)
-      ).map((row) => [row.reference, row]),
+      rowsOf<{ id: number | string; reference: string }>(inserted).map((row) => [
+        row.reference,
+        { id: Number(row.id) },
+      ]),
     )
     // A reference already taken cannot be (the payment and its link commit together); if it
     // ever were, the invoice keeps its claim and the unanswered sweep finds the payment by it.
@@ -413,7 +423,7 @@ async function writeAnswers(
       .where(
         and(
           eq(payments.appId, appId),
-          inArray(
+          anyOf(
             payments.id,
             batch.map(({ payment }) => payment.id),
           ),
@@ -475,41 +485,30 @@ async function writeApproved(
   now: Date,
 ): Promise<void> {
   const appId = account.appId
-  const timeline = await tx
-    .insert(paymentEvents)
-    .values(
-      approved.flatMap(({ row, issue, authorize }) => [
-        {
-          appId,
-          paymentId: row.id,
-          event: issue.event,
-          fromStatus: issue.from,
-          status: issue.to,
-          amountCents: issue.movedCents,
-          note: CARD_ISSUE_NOTE,
-          actorId: PROVIDER_ACTOR.id,
-          actorName: PROVIDER_ACTOR.name,
-          createdAt: now,
-        },
-        {
-          appId,
-          paymentId: row.id,
-          event: authorize.event,
-          fromStatus: authorize.from,
-          status: authorize.to,
-          amountCents: authorize.movedCents,
-          note: '',
-          actorId: PROVIDER_ACTOR.id,
-          actorName: PROVIDER_ACTOR.name,
-          createdAt: now,
-        },
-      ]),
-    )
-    .returning({
-      id: paymentEvents.id,
-      paymentId: paymentEvents.paymentId,
-      event: paymentEvents.event,
-    })
+  const events = approved.flatMap(({ row, issue, authorize }) =>
+    [
+      { plan: issue, note: CARD_ISSUE_NOTE },
+      { plan: authorize, note: '' },
+    ].map(({ plan, note }) => ({
+      payment_id: row.id,
+      event: plan.event,
+      from_status: plan.from,
+      status: plan.to,
+      amount_cents: plan.movedCents,
+      note,
+    })),
+  )
+  const timeline = rowsOf<{ id: number | string; payment_id: number | string; event: string }>(
+    await tx.execute(sql`
+      insert into ${paymentEvents} (app_id, payment_id, event, from_status, status, amount_cents,
+        note, actor_id, actor_name, created_at)
+      select ${appId}::int, v.payment_id, v.event, v.from_status, v.status, v.amount_cents, v.note,
+        ${PROVIDER_ACTOR.id}::int, ${PROVIDER_ACTOR.name}::text, ${instant(now)}
+      from jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
+        as v(payment_id bigint, event text, from_status text, status text, amount_cents bigint,
+          note text)
+      returning id, payment_id, event`),
+  ).map((row) => ({ id: Number(row.id), paymentId: Number(row.payment_id), event: row.event }))
   const eventId = new Map(timeline.map((row) => [`${row.paymentId}:${row.event}`, row.id]))
   await tx.execute(sql`
     update payments p set
@@ -543,7 +542,7 @@ async function writeApproved(
       })),
     ),
   )
-  await postJournals(tx, journals)
+  await postManyJournals(tx, appId, journals, now)
   // The split: only a gateway with a rule by now queues anything (one look spares the rest).
   const [rule] = await tx
     .select({ id: splitRuleVersions.id })
@@ -603,7 +602,7 @@ async function invoicesPaid(
       .select()
       .from(subscriptionInvoices)
       .where(
-        inArray(
+        anyOf(
           subscriptionInvoices.paymentId,
           approved.map(({ row }) => row.id),
         ),
@@ -618,7 +617,7 @@ async function invoicesPaid(
         .select()
         .from(subscriptions)
         .where(
-          inArray(
+          anyOf(
             subscriptions.id,
             invoices.map((invoice) => invoice.subscriptionId),
           ),
@@ -640,7 +639,7 @@ async function invoicesPaid(
     .update(subscriptionInvoices)
     .set({ paidAt: now, nextRetryAt: null, chargingSince: null, updatedAt: now })
     .where(
-      inArray(
+      anyOf(
         subscriptionInvoices.id,
         plain.map((invoice) => invoice.id),
       ),
@@ -703,7 +702,7 @@ async function settleClaims(
     .set({ chargingSince: null, updatedAt: now })
     .where(
       and(
-        inArray(subscriptionInvoices.id, ids),
+        anyOf(subscriptionInvoices.id, ids),
         sql`${subscriptionInvoices.chargingSince} is not null`,
       ),
     )
@@ -714,4 +713,56 @@ async function settleClaims(
       await mailSubscriber({ deps, tx, now }, invoice, 'issued')
     }
   }
+}
+
+/**
+ * The journals of a batch as `postJournals` posts them (one per kind and timeline event, under
+ * its idempotency key, the accounts the store lacks created), in two statements whose rows
+ * travel as one JSON parameter: `postJournals` sends a few parameters per journal and per
+ * posting, and parsing thousands of them cost more than the batch's other writes together.
+ * The accounts go first, on their own: a new statement sees an account another engine created
+ * meanwhile. The database checks every journal's balance at commit (ledger migration 0007).
+ */
+async function postManyJournals(
+  tx: Database,
+  appId: number,
+  journals: readonly JournalInput[],
+  now: Date,
+): Promise<void> {
+  if (journals.length === 0) return
+  const codes = [...new Set(journals.flatMap((journal) => journal.postings.map((p) => p.account)))]
+  // Sorted, as ledger/post.ts takes them: two engines adding the same accounts wait, not deadlock.
+  await tx.execute(sql`
+    insert into ${ledgerAccounts} (app_id, code)
+    select ${appId}::int, code from unnest(${`{${codes.sort().join(',')}}`}::text[]) as code
+    order by code
+    on conflict do nothing`)
+  const input = JSON.stringify(
+    journals.map((journal) => ({
+      kind: journal.kind,
+      reference: journal.reference,
+      key: journal.idempotencyKey,
+      postings: journal.postings.map((posting) => ({
+        code: posting.account,
+        amount: posting.amountCents,
+      })),
+    })),
+  )
+  await tx.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb)
+        as x(kind text, reference text, key text, postings jsonb)
+    ),
+    journals as (
+      insert into ${ledgerJournals} (app_id, kind, reference, idempotency_key, memo, created_at)
+      select ${appId}::int, kind, reference, key, null, ${instant(now)} from input
+      on conflict do nothing
+      returning id, idempotency_key
+    )
+    insert into ${ledgerPostings} (journal_id, app_id, account_id, amount_cents)
+    select j.id, ${appId}::int, a.id, p.amount
+    from input i
+    join journals j on j.idempotency_key = i.key
+    cross join lateral jsonb_to_recordset(i.postings) as p(code text, amount bigint)
+    join ${ledgerAccounts} a on a.app_id = ${appId} and a.code = p.code`)
 }
