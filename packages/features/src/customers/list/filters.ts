@@ -6,9 +6,6 @@ import type { FilterChipSpec as SharedFilterChipSpec } from '../../shared/Filter
  * them: the chips of the filters in force, and the sort of each column.
  */
 
-/** Typing pauses this long before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300
-
 /** The filters that narrow the list (everything but the order). */
 export type CustomerNarrowing = Omit<CustomerFilters, 'sort'>
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderHook } from 'vitest-browser-react'
 import { createFixtureApi, type FixtureApi } from '@vitrine/api/fixture'
 import { VitrineProvider } from '@vitrine/api/react'
-import { SEARCH_DEBOUNCE_MS } from './filters.ts'
+import { SEARCH_DEBOUNCE_MS } from '../../shared/use-debounced-search.ts'
 import { useCustomerList } from './use-customer-list.ts'
 
 function setup() {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import {
   customerKeys,
   DEFAULT_CUSTOMER_SORT,
@@ -7,7 +7,8 @@ import {
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
-import { cleanFilters, SEARCH_DEBOUNCE_MS, type CustomerNarrowing } from './filters.ts'
+import { useDebouncedSearch } from '../../shared/use-debounced-search.ts'
+import { cleanFilters, type CustomerNarrowing } from './filters.ts'
 
 /**
  * The list's state: what is typed in the search box (sent once typing pauses), the filters,
@@ -15,15 +16,9 @@ import { cleanFilters, SEARCH_DEBOUNCE_MS, type CustomerNarrowing } from './filt
  */
 export function useCustomerList(appId: number, enabled: boolean, pageSize?: number) {
   const api = useApi()
-  const [search, setSearch] = useState('')
-  const [query, setQuery] = useState('')
+  const { search, setSearch, query, clear: clearSearch } = useDebouncedSearch()
   const [narrowing, setNarrowing] = useState<Omit<CustomerNarrowing, 'q'>>({})
   const [sort, setSort] = useState<CustomerSort>(DEFAULT_CUSTOMER_SORT)
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [search])
 
   const filters = cleanFilters({ ...narrowing, q: query, sort })
   const { items: customers, ...pages } = useKeysetPages({
@@ -49,8 +44,7 @@ export function useCustomerList(appId: number, enabled: boolean, pageSize?: numb
     },
     /** Every filter and the search go at once (no waiting for the debounce); the order stays. */
     clearFilters: () => {
-      setSearch('')
-      setQuery('')
+      clearSearch()
       setNarrowing({})
     },
   }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { linkKeys, type LinkFilters, type LinkStatus } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
-import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
+import { useDebouncedSearch } from '../../shared/use-debounced-search.ts'
+import { cleanFilters } from './filters.ts'
 
 /**
  * The list's state: what is typed in the search box (sent once typing pauses), the status
@@ -10,14 +11,8 @@ import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
  */
 export function useLinkList(appId: number, enabled: boolean, pageSize?: number) {
   const api = useApi()
-  const [search, setSearch] = useState('')
-  const [query, setQuery] = useState('')
+  const { search, setSearch, query, clear: clearSearch } = useDebouncedSearch()
   const [status, setStatus] = useState<LinkStatus | undefined>()
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [search])
 
   const filters = cleanFilters({ q: query, status })
   const { items: links, ...pages } = useKeysetPages({
@@ -38,8 +33,7 @@ export function useLinkList(appId: number, enabled: boolean, pageSize?: number) 
     setFilters: (next: LinkFilters) => setStatus(next.status),
     /** Every filter and the search go at once (no waiting for the debounce). */
     clearFilters: () => {
-      setSearch('')
-      setQuery('')
+      clearSearch()
       setStatus(undefined)
     },
   }

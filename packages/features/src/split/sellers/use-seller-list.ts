@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { splitKeys, type SellerFilters, type SellerStatus } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
-
-/** Typing pauses this long before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 300
+import { useDebouncedSearch } from '../../shared/use-debounced-search.ts'
 
 /**
  * The sellers list's state: the search as typed (sent once typing pauses), the status filter
@@ -12,14 +10,8 @@ export const SEARCH_DEBOUNCE_MS = 300
  */
 export function useSellerList(appId: number, gatewayId: number, enabled: boolean) {
   const api = useApi()
-  const [search, setSearch] = useState('')
-  const [query, setQuery] = useState('')
+  const { search, setSearch, query, clear: clearSearch } = useDebouncedSearch()
   const [status, setStatus] = useState<SellerStatus | undefined>()
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [search])
 
   const filters: SellerFilters = {
     ...(query ? { q: query } : {}),
@@ -43,8 +35,7 @@ export function useSellerList(appId: number, gatewayId: number, enabled: boolean
     narrowed: Boolean(query || status),
     /** Every filter and the search go at once (no waiting for the debounce). */
     clearFilters: () => {
-      setSearch('')
-      setQuery('')
+      clearSearch()
       setStatus(undefined)
     },
   }

@@ -8,9 +8,6 @@ import { PAYMENT_TYPE_LABELS, statusLabel } from '../shared/payment-labels.ts'
  * from them: the chips of the filters in force.
  */
 
-/** Typing pauses this long before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300
-
 /**
  * The filters without blank entries: absent, not undefined or '', because they are part of the
  * list's cache key and of the call (`{}` and `{ q: undefined }` must be the same list).

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import useSWR from 'swr'
 import { transactionKeys, type TransactionFilters } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
-import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
+import { useDebouncedSearch } from '../../shared/use-debounced-search.ts'
+import { cleanFilters } from './filters.ts'
 
 /**
  * The list's state: what is typed in the search box (sent once typing pauses), the filters,
@@ -16,14 +17,8 @@ export function useTransactionList(
   pageSize?: number,
 ) {
   const api = useApi()
-  const [search, setSearch] = useState('')
-  const [query, setQuery] = useState('')
+  const { search, setSearch, query, clear: clearSearch } = useDebouncedSearch()
   const [narrowing, setNarrowing] = useState<TransactionFilters>(() => cleanFilters(initial))
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [search])
 
   const filters = cleanFilters({ ...narrowing, q: query })
   const { items: payments, ...pages } = useKeysetPages({
@@ -55,8 +50,7 @@ export function useTransactionList(
     },
     /** Every filter and the search go at once (no waiting for the debounce). */
     clearFilters: () => {
-      setSearch('')
-      setQuery('')
+      clearSearch()
       setNarrowing({})
     },
   }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { walletKeys, type SupplierCategory, type SupplierFilters } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { useKeysetPages } from '../../shared/use-keyset-pages.ts'
-import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
+import { useDebouncedSearch } from '../../shared/use-debounced-search.ts'
+import { cleanFilters } from './filters.ts'
 
 /**
  * The list's state: what is typed in the search box (sent once typing pauses), the category,
@@ -10,15 +11,9 @@ import { cleanFilters, SEARCH_DEBOUNCE_MS } from './filters.ts'
  */
 export function useSupplierList(appId: number, enabled: boolean, pageSize?: number) {
   const api = useApi()
-  const [search, setSearch] = useState('')
-  const [query, setQuery] = useState('')
+  const { search, setSearch, query, clear: clearSearch } = useDebouncedSearch()
   const [category, setCategory] = useState<SupplierCategory | undefined>()
   const [archived, setArchived] = useState<'true' | undefined>()
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [search])
 
   const filters = cleanFilters({ q: query, category, archived })
   const { items: suppliers, ...pages } = useKeysetPages({
@@ -42,8 +37,7 @@ export function useSupplierList(appId: number, enabled: boolean, pageSize?: numb
     },
     /** Every filter and the search go at once (no waiting for the debounce). */
     clearFilters: () => {
-      setSearch('')
-      setQuery('')
+      clearSearch()
       setCategory(undefined)
       setArchived(undefined)
     },
