@@ -134,10 +134,9 @@ export function createSandboxProvider(db: Database, clock: Clock = systemClock):
                 .where(
                   and(
                     eq(sandboxCharges.appId, account.appId),
-                    inArray(
-                      sandboxCharges.reference,
+                    sql`${sandboxCharges.reference} = any(${textArray(
                       requests.map((request) => request.reference),
-                    ),
+                    )}::text[])`,
                   ),
                 )
             ).map((row) => [row.reference, row]),
@@ -628,14 +627,29 @@ async function chargeStoredCards(
       where c.app_id = ${account.appId} and c.token = v.token`)
   }
   if (rows.length === 0) return answers
+  // One statement, its rows one JSON parameter (a parameter per column and row costs parsing).
+  const written = await tx.execute(sql`
+    insert into ${sandboxCharges} (id, app_id, reference, type, status, amount_cents,
+      captured_cents, answer, created_at, updated_at)
+    select v.id, ${account.appId}::int, v.reference, v.type, v.status, v.amount_cents,
+      v.captured_cents, v.answer, v.created_at, v.created_at
+    from jsonb_to_recordset(${JSON.stringify(
+      rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        type: row.type,
+        status: row.status,
+        amount_cents: row.amountCents,
+        captured_cents: row.capturedCents,
+        answer: row.answer,
+        created_at: (row.createdAt as Date).toISOString(),
+      })),
+    )}::jsonb) as v(id text, reference text, type text, status text, amount_cents bigint,
+      captured_cents bigint, answer jsonb, created_at timestamptz)
+    on conflict (app_id, reference) do nothing
+    returning reference`)
   const inserted = new Set(
-    (
-      await tx
-        .insert(sandboxCharges)
-        .values(rows)
-        .onConflictDoNothing({ target: [sandboxCharges.appId, sandboxCharges.reference] })
-        .returning({ reference: sandboxCharges.reference })
-    ).map((row) => row.reference),
+    (written as unknown as { rows: { reference: string }[] }).rows.map((row) => row.reference),
   )
   if (inserted.size === rows.length) return answers
   // Lost races: the charge another call made first under the reference is the answer.
