@@ -445,6 +445,7 @@ export async function seedRecurrenceDemo(db: Database, appId: number, now: Date)
       name: customers.name,
       email: customers.email,
       document: customers.document,
+      createdAt: customers.createdAt,
     })
     .from(customers)
     .where(eq(customers.appId, appId))
@@ -464,9 +465,16 @@ export async function seedRecurrenceDemo(db: Database, appId: number, now: Date)
   }
 
   for (const [index, spec] of SUBSCRIPTIONS.entries()) {
-    const person = people[index % people.length]!
     const plan = planRows.find((row) => row.id === plans[spec.plan])!
     const start = dayAt(now, spec.startDaysAgo)
+    // A customer who already existed when the subscription started (their first purchase
+    // cannot come before they did), in turn; the oldest one when none did.
+    const before = people.filter((candidate) => candidate.createdAt < start)
+    const person = before.length
+      ? before[index % before.length]!
+      : people.reduce((oldest, candidate) =>
+          candidate.createdAt < oldest.createdAt ? candidate : oldest,
+        )
     const trialEnd = plan.trialDays > 0 ? addMs(start, plan.trialDays * DAY) : null
     const firstCharge = trialEnd ?? start
     const card = spec.declinedCard ? DECLINED_CARD : APPROVED_CARD
