@@ -42,12 +42,12 @@ import { invoicePaid, mailSubscriber } from './outcome.ts'
  * hundreds of invoices, and leaves exactly what charging them one by one leaves
  * (batch-charge.test.ts compares the two):
  *
- * 1. claim — one UPDATE takes the batch (`attempts + 1`, `charging_since`, `next_retry_at`
- *    null) over rows locked `FOR UPDATE SKIP LOCKED`, only first card charges with a stored
+ * 1. claim — the batch locked `FOR UPDATE SKIP LOCKED` (only first card charges with a stored
  *    card of a subscription trialing or active whose customer exists; every other attempt stays
- *    on the one-by-one path (charge.ts). In the same transaction, the empty payments under the
- *    very references and keys `chargePayment` makes (`recurrence-invoice:<id>`), in one INSERT,
- *    and one UPDATE linking them to the invoices. Committed before the provider is asked: a
+ *    on the one-by-one path, charge.ts), the empty payments under the very references and keys
+ *    `chargePayment` makes (`recurrence-invoice:<id>`) in one INSERT, and one UPDATE that claims
+ *    the invoices (`attempts + 1`, `charging_since`, `next_retry_at` null) and links their
+ *    payments, in one transaction. Committed before the provider is asked: a
  *    crash from here on leaves claimed invoices with empty payments, which run.ts's
  *    `resolveUnanswered` asks the provider about under the same reference — never a second
  *    charge.
@@ -157,32 +157,30 @@ async function claimAndWrite(
 ): Promise<Claimed[] | null> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now()
+    // Locked first and claimed below in the same UPDATE that links the payments: one new row
+    // version per invoice instead of two (every one of them rewrites the invoice's indexes).
+    const ids = rowsOf<{ id: number | string }>(
+      await tx.execute(sql`
+        select i.id from subscription_invoices i
+        join subscriptions s on s.id = i.subscription_id
+        join customers c on c.id = s.customer_id and c.app_id = s.app_id
+        where i.next_retry_at <= ${instant(now)}
+          and i.app_id = ${account.appId} and i.gateway_id = ${account.id}
+          and i.method = 'creditcard' and i.status = 'active' and i.paid_at is null
+          and i.payment_id is null and i.charging_since is null
+          and i.amount_cents > 0 and i.amount_cents <= ${MAX_AMOUNT_CENTS}
+          and s.card_token is not null and s.status in ('trialing', 'active')
+        -- The index's order alone: a tie-break would sort every due row for each batch.
+        order by i.next_retry_at
+        limit ${limit}
+        for update of i skip locked`),
+    ).map((row) => Number(row.id))
+    if (ids.length === 0) return null
+    // Read after the lock: the rows as they are now.
     const invoices = await tx
-      .update(subscriptionInvoices)
-      .set({
-        attempts: sql`${subscriptionInvoices.attempts} + 1`,
-        chargingSince: now,
-        nextRetryAt: null,
-        updatedAt: now,
-      })
-      .where(
-        sql`${subscriptionInvoices.id} in (
-          select i.id from subscription_invoices i
-          join subscriptions s on s.id = i.subscription_id
-          join customers c on c.id = s.customer_id and c.app_id = s.app_id
-          where i.next_retry_at <= ${instant(now)}
-            and i.app_id = ${account.appId} and i.gateway_id = ${account.id}
-            and i.method = 'creditcard' and i.status = 'active' and i.paid_at is null
-            and i.payment_id is null and i.charging_since is null
-            and i.amount_cents > 0 and i.amount_cents <= ${MAX_AMOUNT_CENTS}
-            and s.card_token is not null and s.status in ('trialing', 'active')
-          -- The index's order alone: a tie-break would sort every due row for each batch.
-          order by i.next_retry_at
-          limit ${limit}
-          for update of i skip locked)`,
-      )
-      .returning()
-    if (invoices.length === 0) return null
+      .select()
+      .from(subscriptionInvoices)
+      .where(anyOf(subscriptionInvoices.id, ids))
     invoices.sort((a, b) => a.id - b.id)
     const subs = new Map(
       (
@@ -277,20 +275,29 @@ async function claimAndWrite(
       ]),
     )
     // A reference already taken cannot be (the payment and its link commit together); if it
-    // ever were, the invoice keeps its claim and the unanswered sweep finds the payment by it.
+    // ever were, the invoice is claimed without it and the unanswered sweep finds the payment
+    // by its reference.
     const batch = planned.flatMap(({ invoice, request }) => {
       const payment = written.get(request.reference)
-      return payment ? [{ invoice: { ...invoice, paymentId: payment.id }, payment, request }] : []
+      const claimed = {
+        ...invoice,
+        attempts: invoice.attempts + 1,
+        chargingSince: now,
+        nextRetryAt: null,
+        updatedAt: now,
+      }
+      return payment ? [{ invoice: { ...claimed, paymentId: payment.id }, payment, request }] : []
     })
-    if (batch.length > 0) {
-      await tx.execute(sql`
-        update subscription_invoices i set payment_id = v.payment_id, updated_at = ${instant(now)}
-        from unnest(
-          ${`{${batch.map(({ invoice }) => invoice.id).join(',')}}`}::bigint[],
-          ${`{${batch.map(({ payment }) => payment.id).join(',')}}`}::bigint[]
-        ) as v(id, payment_id)
-        where i.id = v.id`)
-    }
+    // The claim: as charge.ts's claimFirst writes it, with the payment linked as its `claim`.
+    await tx.execute(sql`
+      update subscription_invoices i set
+        attempts = i.attempts + 1, charging_since = ${instant(now)}, next_retry_at = null,
+        payment_id = v.payment_id, updated_at = ${instant(now)}
+      from unnest(
+        ${`{${planned.map(({ invoice }) => invoice.id).join(',')}}`}::bigint[],
+        ${`{${planned.map(({ request }) => written.get(request.reference)?.id ?? 'NULL').join(',')}}`}::bigint[]
+      ) as v(id, payment_id)
+      where i.id = v.id`)
     return batch
   })
 }
