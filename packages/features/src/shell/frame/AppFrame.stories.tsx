@@ -44,12 +44,12 @@ export default meta
 
 export const Owner = menuStory({
   audience: 'owner',
-  entries: ['Visão geral', 'Clientes', 'Pagamentos', 'Configurações'],
+  entries: ['Visão geral', 'Clientes', 'Pagamentos', 'Recorrência', 'Configurações'],
 })
 
 export const ManagerReadEverywhere = menuStory({
   audience: 'readEverywhere',
-  entries: ['Visão geral', 'Clientes', 'Pagamentos', 'Configurações'],
+  entries: ['Visão geral', 'Clientes', 'Pagamentos', 'Recorrência', 'Configurações'],
 })
 
 /** Write on payments only: settings (and customers) hide. */
@@ -188,6 +188,7 @@ export const Collapsed: FrameStory = {
         'Visão geral',
         'Clientes',
         'Pagamentos',
+        'Recorrência',
         'Configurações',
       ]),
     )
@@ -204,7 +205,7 @@ export const Collapsed: FrameStory = {
 /** The toggle works from the keyboard, keeps focus, and says what it will do next. */
 export const ExpandedFromKeyboard: FrameStory = {
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(panelEntries(canvasElement)).toHaveLength(4))
+    await waitFor(() => expect(panelEntries(canvasElement)).toHaveLength(5))
     await userEvent.tab()
     const toggle = canvas.getByRole('button', { name: 'Expandir menu' })
     await waitFor(() => expect(toggle).toHaveFocus())
