@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { RecurrenceHeader } from '../shared/RecurrenceHeader.tsx'
 import {
   webhookKeys,
   type Level,
@@ -121,17 +122,13 @@ export function WebhookScreen({ appId, level, pageSize }: WebhookScreenProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <p className="text-sm text-muted-foreground">Recorrência</p>
-          <h1 className="text-2xl font-semibold">Webhook</h1>
-          <p className="text-muted-foreground">
-            Avise os seus sistemas na hora de cada assinatura, fatura e pagamento: a Vitrine envia
-            cada evento, assinado, aos endereços cadastrados aqui.
-          </p>
-        </div>
-        {allowed && list.length > 0 ? newButton : null}
-      </header>
+      <RecurrenceHeader
+        appId={appId}
+        page="webhook"
+        title="Webhook"
+        description="Avise os seus sistemas na hora de cada assinatura, fatura e pagamento: a Vitrine envia cada evento, assinado, aos endereços cadastrados aqui."
+        actions={allowed && list.length > 0 ? newButton : null}
+      />
 
       {!allowed ? (
         <EmptyState
