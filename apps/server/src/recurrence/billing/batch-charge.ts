@@ -633,7 +633,9 @@ async function invoicesPaid(
         .for('update')
     ).map((row) => [row.id, row]),
   )
-  const step = { deps, tx, now }
+  // Only approved cards come here: their payments are authorized, as the events say.
+  const payment = { status: 'authorized' as const }
+  const step = { deps, tx, now, payment }
   const plain: InvoiceRow[] = []
   for (const invoice of invoices) {
     const sub = subs.get(invoice.subscriptionId)!
@@ -655,7 +657,7 @@ async function invoicesPaid(
   if (!listened.has('invoice.paid')) return
   for (const invoice of paid.sort((a, b) => a.id - b.id)) {
     const sub: SubscriptionRow = subs.get(invoice.subscriptionId)!
-    await publishInvoiceEvent(deps, tx, 'paid', invoice, sub, null)
+    await publishInvoiceEvent(deps, tx, 'paid', invoice, sub, payment)
   }
 }
 
