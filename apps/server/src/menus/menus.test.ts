@@ -104,6 +104,7 @@ describe('GET /api/menu/{module}', () => {
         'Detalhes do produto',
         'Global',
       ],
+      Catálogo: ['Produtos', 'Categorias'],
       'Configurações do layout': ['Projeto', 'Catálogo'],
     })
     expect(await labels('ecommerce')).toEqual({

@@ -124,6 +124,15 @@ export const MODULE_MENUS: Readonly<Record<string, readonly MenuItem[]>> = {
         pageKind('Global', 'global'),
       ],
     },
+    {
+      name: 'layout-catalog-products',
+      label: 'Catálogo',
+      icon: 'package',
+      children: [
+        { name: 'layout-catalog-products', label: 'Produtos' },
+        { name: 'layout-catalog-categories', label: 'Categorias' },
+      ],
+    },
     { name: 'ide-page', label: 'Desenvolvimento (IDE)', icon: 'code' },
     { name: 'layout-dataplus', label: 'Data Plus', icon: 'database' },
     { name: 'layout-redirect', label: 'Redirecionamentos', icon: 'shuffle' },
