@@ -48,7 +48,7 @@ async function refusedByDatabase(write: (db: TestServer['db']) => Promise<unknow
     })
     return false
   } catch (error) {
-    return /unbalanced|append-only/.test(String((error as Error).cause ?? error))
+    return /unbalanced|append-only|another app/.test(String((error as Error).cause ?? error))
   }
 }
 
@@ -304,6 +304,30 @@ describe('the database proves the balance on its own', () => {
           { journalId, appId: app.id, accountId: theirs, amountCents: -100 },
         ])
       }),
+    ).toBe(true)
+  })
+
+  test('no posting joins a journal after the transaction that wrote it', async () => {
+    const fees = await accountId(app.id, 'fees')
+    const refunds = await accountId(app.id, 'refunds')
+    const { journalId } = await postJournal(t.db, {
+      appId: app.id,
+      kind: 'raw',
+      reference: 'closed',
+      postings: [
+        { account: 'fees', amountCents: 100 },
+        { account: 'refunds', amountCents: -100 },
+      ],
+      now: t.clock.now(),
+    })
+    // Balanced on its own, and still refused: the journal's balance was checked at its commit.
+    expect(
+      await refusedByDatabase((db) =>
+        db.insert(ledgerPostings).values([
+          { journalId, appId: app.id, accountId: fees, amountCents: 5 },
+          { journalId, appId: app.id, accountId: refunds, amountCents: -5 },
+        ]),
+      ),
     ).toBe(true)
   })
 
