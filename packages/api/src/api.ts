@@ -3,8 +3,12 @@ import { createHttpAppsApi } from './apps/http.ts'
 import type { AuditApi } from './audit/api.ts'
 import { createHttpAuditApi } from './audit/http.ts'
 import type { AuthApi } from './auth/api.ts'
+import type { CatalogueApi } from './catalogue/api.ts'
+import { createHttpCatalogueApi } from './catalogue/http.ts'
 import { createHttpAuthApi } from './auth/http.ts'
 import type { ControlApi } from './control/api.ts'
+import type { CmsApi } from './cms/api.ts'
+import { createHttpCmsApi } from './cms/http.ts'
 import type { CustomersApi } from './customers/api.ts'
 import { createHttpCustomersApi } from './customers/http.ts'
 import type { GatewaysApi } from './gateways/api.ts'
@@ -60,6 +64,10 @@ export interface Api {
   wallet: WalletApi
   /** Recurrence: plans, products, subscriptions and invoices; the subscriber's pages. */
   recurrence: RecurrenceApi
+  /** The storefront's catalogue: products, categories, the CMS filter preview, imports. */
+  catalogue: CatalogueApi
+  /** The layout CMS: pages, elements, SEO and resources of a layout (by layout id). */
+  cms: CmsApi
   /** The payer's public pages (no login): links, charges, receipts. */
   checkout: CheckoutApi
   /** The payer's account page of one store (no login but a mailed link). */
@@ -86,6 +94,8 @@ export function createHttpApi(options: HttpClientOptions): Api {
     split: createHttpSplitApi(http),
     wallet: createHttpWalletApi(http),
     recurrence: createHttpRecurrenceApi(http),
+    catalogue: createHttpCatalogueApi(http),
+    cms: createHttpCmsApi(http),
     checkout: createHttpCheckoutApi(http),
     payerAccounts: createHttpPayerAccountsApi(http),
   }

@@ -113,3 +113,5 @@ export * from './split/index.ts'
 export * from './wallet/index.ts'
 // Recurrence (issue 13): plans, products, subscriptions, invoices, the subscriber's pages; see recurrence/README.md.
 export * from './recurrence/index.ts'
+// The storefront's catalogue (issue 14): products, categories, the CMS filter preview, imports.
+export * from './catalogue/index.ts'

@@ -1,0 +1,11 @@
+// The storefront's catalogue (issue 14): products, categories, the CMS filter preview, imports.
+export * from './filters.ts'
+export * from './slug.ts'
+export * from './texts.ts'
+export * from './products.ts'
+export * from './categories.ts'
+export * from './preview.ts'
+export * from './imports.ts'
+export type { CatalogueApi, CatalogueImportOptions } from './api.ts'
+export { catalogueKeys } from './keys.ts'
+export { createHttpCatalogueApi } from './http.ts'

@@ -1,0 +1,52 @@
+import * as v from 'valibot'
+import { CategorySchema } from './categories.ts'
+import { CategoryConditionSchema, ProductConditionSchema } from './filters.ts'
+import { CatalogueProductSchema } from './products.ts'
+
+/*
+ * The filter preview of the CMS's catalogue elements: the first items a products (or
+ * categories) element with these conditions shows, and how many match in all.
+ * `=`/`!=` compare; `categories.id` means "in that category"; `order` sorts, in the order the
+ * conditions are written; booleans are true/false or 1/0.
+ */
+
+export const FILTER_PREVIEW_MAX = 50
+export const FILTER_CONDITIONS_MAX = 30
+
+const limit = v.optional(
+  v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(FILTER_PREVIEW_MAX)),
+  12,
+)
+
+/** POST …/catalogue/products/filter */
+export const ProductFilterRequestSchema = v.object({
+  conditions: v.pipe(v.array(ProductConditionSchema), v.maxLength(FILTER_CONDITIONS_MAX)),
+  limit,
+})
+export type ProductFilterRequest = v.InferInput<typeof ProductFilterRequestSchema>
+
+export const ProductFilterResultSchema = v.object({
+  items: v.array(CatalogueProductSchema),
+  total: v.number(),
+})
+export type ProductFilterResult = v.InferOutput<typeof ProductFilterResultSchema>
+
+/** POST …/catalogue/categories/filter */
+export const CategoryFilterRequestSchema = v.object({
+  conditions: v.pipe(v.array(CategoryConditionSchema), v.maxLength(FILTER_CONDITIONS_MAX)),
+  limit,
+})
+export type CategoryFilterRequest = v.InferInput<typeof CategoryFilterRequestSchema>
+
+export const CategoryFilterResultSchema = v.object({
+  items: v.array(CategorySchema),
+  total: v.number(),
+})
+export type CategoryFilterResult = v.InferOutput<typeof CategoryFilterResultSchema>
+
+/** A condition's value as the attribute's kind: booleans from true/false, 1/0, "1"/"0". */
+export function booleanValue(value: string | number | boolean): boolean | null {
+  if (value === true || value === 1 || value === '1' || value === 'true') return true
+  if (value === false || value === 0 || value === '0' || value === 'false') return false
+  return null
+}
