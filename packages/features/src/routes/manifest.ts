@@ -1,5 +1,6 @@
 import { accountRoutes } from '../account/routes.ts'
 import { appsRoutes } from '../apps/routes.ts'
+import { catalogueRoutes } from '../catalogue/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
 import { gatewaysRoutes } from '../gateways/routes.ts'
@@ -38,6 +39,7 @@ export const routes = [
   ...splitRulesRoutes,
   ...walletRoutes,
   ...recurrenceRoutes,
+  ...catalogueRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,
 ] as const satisfies readonly RouteDefinition[]
