@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       registrationsPerIp: 5,
       serveSourceMaps: false,
       devClock: false,
+      uploadMaxBytes: 5 * 1024 * 1024,
+      s3: null,
     })
   })
 
@@ -72,6 +74,13 @@ describe('loadConfig', () => {
         REGISTRATIONS_PER_IP: '50',
         SERVE_SOURCE_MAPS: 'on',
         DEV_CLOCK: 'on',
+        UPLOAD_MAX_BYTES: '2097152',
+        S3_BUCKET: 'vitrine-files',
+        S3_ENDPOINT: 'http://minio.interno:9000',
+        S3_REGION: 'sa-east-1',
+        S3_ACCESS_KEY_ID: 'vitrine',
+        S3_SECRET_ACCESS_KEY: 'segredo',
+        S3_FORCE_PATH_STYLE: 'on',
       },
       defaults,
     )
@@ -105,6 +114,38 @@ describe('loadConfig', () => {
       registrationsPerIp: 50,
       serveSourceMaps: true,
       devClock: true,
+      uploadMaxBytes: 2 * 1024 * 1024,
+      s3: {
+        bucket: 'vitrine-files',
+        endpoint: 'http://minio.interno:9000',
+        region: 'sa-east-1',
+        credentials: { accessKeyId: 'vitrine', secretAccessKey: 'segredo' },
+        forcePathStyle: true,
+      },
+    })
+  })
+
+  test('uploads: a limit in bytes, an S3 bucket with its settings', () => {
+    expect(problems({ UPLOAD_MAX_BYTES: '5MB' })).toEqual([
+      'UPLOAD_MAX_BYTES must be a whole number of bytes between 1024 and 104857600 (100 MB) (got "5MB")',
+    ])
+    expect(problems({ UPLOAD_MAX_BYTES: '10' })).toHaveLength(1)
+    expect(problems({ S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+      'S3_BUCKET must be set when any other S3_ variable is',
+    ])
+    // The secret is never echoed back.
+    expect(problems({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_BUCKET must be a bucket name such as vitrine-files (got "b")',
+    ])
+    expect(problems({ S3_BUCKET: 'vitrine-files', S3_SECRET_ACCESS_KEY: 'segredo' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither)',
+    ])
+    expect(loadConfig({ S3_BUCKET: 'vitrine-files' }, defaults).s3).toEqual({
+      bucket: 'vitrine-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
     })
   })
 

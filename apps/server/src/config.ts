@@ -75,7 +75,32 @@ export interface Config {
    * a month of billing (or a retry's day) is watched in minutes. For development and e2e only.
    */
   devClock: boolean
+  /**
+   * The largest file an upload takes (UPLOAD_MAX_BYTES, 5 MB): past it the upload is refused
+   * while it is read, before anything is kept. Fields recommend 1 MB; this is the hard limit.
+   */
+  uploadMaxBytes: number
+  /**
+   * Where uploaded files are kept: an S3-compatible bucket when S3_BUCKET is set
+   * (files/s3-store.ts), the data directory's `files` folder otherwise.
+   */
+  s3: S3Config | null
 }
+
+/** An S3-compatible bucket (AWS S3, MinIO, R2, Spaces…). */
+export interface S3Config {
+  bucket: string
+  /** S3_ENDPOINT: another provider's address; unset is AWS S3 of the region. */
+  endpoint: string | undefined
+  region: string
+  /** Both set or neither: unset, the SDK finds credentials itself (an instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO). */
+  forcePathStyle: boolean
+}
+
+/** UPLOAD_MAX_BYTES' default: 5 MB. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
 export const ROOT_REDIRECT_STATUSES = [301, 302, 307, 308] as const
 
@@ -304,6 +329,31 @@ const EnvSchema = v.object({
     ),
   ),
   DEV_CLOCK: v.optional(onOff, 'off'),
+  UPLOAD_MAX_BYTES: v.optional(
+    v.pipe(
+      text,
+      v.regex(/^\d+$/, 'must be a whole number of bytes between 1024 and 104857600 (100 MB)'),
+      v.transform(Number),
+      v.minValue(1024, 'must be a whole number of bytes between 1024 and 104857600 (100 MB)'),
+      v.maxValue(104857600, 'must be a whole number of bytes between 1024 and 104857600 (100 MB)'),
+    ),
+    String(DEFAULT_UPLOAD_MAX_BYTES),
+  ),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      text,
+      v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as vitrine-files'),
+    ),
+  ),
+  S3_ENDPOINT: v.optional(
+    v.pipe(text, v.check(httpUrl, 'must be an absolute http(s) URL such as http://minio:9000')),
+  ),
+  S3_REGION: v.optional(
+    v.pipe(text, v.regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')),
+  ),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(text, v.nonEmpty('must not be empty'))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(text, v.nonEmpty('must not be empty'))),
+  S3_FORCE_PATH_STYLE: v.optional(onOff, 'off'),
 })
 
 export interface ConfigDefaults {
@@ -314,7 +364,13 @@ export interface ConfigDefaults {
 }
 
 /** Never echo these back: their values may carry passwords. */
-const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'GATEWAY_CREDENTIALS_KEY'])
+const SECRET = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'GATEWAY_CREDENTIALS_KEY',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+])
 
 /**
  * Reads and checks the server's variables. An empty value counts as unset, the way most
@@ -350,6 +406,16 @@ export function loadConfig(
   if (vars.DEV_CLOCK && env.NODE_ENV?.trim() === 'production') {
     throw new ConfigError(['DEV_CLOCK must be off when NODE_ENV is production'])
   }
+  if ((vars.S3_ACCESS_KEY_ID === undefined) !== (vars.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither)',
+    ])
+  }
+  const s3Settings = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE']
+  if (!vars.S3_BUCKET && s3Settings.some((name) => name in present)) {
+    // Without the bucket the files would silently go to the local disk instead.
+    throw new ConfigError(['S3_BUCKET must be set when any other S3_ variable is'])
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -382,5 +448,21 @@ export function loadConfig(
     serveSourceMaps: vars.SERVE_SOURCE_MAPS,
     gatewayCredentialsKey: vars.GATEWAY_CREDENTIALS_KEY,
     devClock: vars.DEV_CLOCK,
+    uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT,
+          region: vars.S3_REGION ?? 'us-east-1',
+          credentials:
+            vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: vars.S3_ACCESS_KEY_ID,
+                  secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+                }
+              : undefined,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+        }
+      : null,
   }
 }

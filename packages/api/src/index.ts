@@ -90,6 +90,7 @@ export * from './links/schema.ts'
 export { linkMessage, type LinkMessage } from './links/messages.ts'
 export type { LinksApi } from './links/api.ts'
 export { linkKeys } from './links/keys.ts'
+export * from './files/upload.ts'
 export * from './checkout/schema.ts'
 export type { CheckoutApi } from './checkout/api.ts'
 export { checkoutKeys } from './checkout/keys.ts'
@@ -115,3 +116,5 @@ export * from './wallet/index.ts'
 export * from './recurrence/index.ts'
 // The storefront's catalogue (issue 14): products, categories, the CMS filter preview, imports.
 export * from './catalogue/index.ts'
+// The layout CMS (issue 14): pages, elements, SEO, resources, the wire format; see cms/pages.ts.
+export * from './cms/index.ts'

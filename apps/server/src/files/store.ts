@@ -1,52 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { isUploadedImagePath, UPLOADED_FILES_PATH } from '@vitrine/api'
 import type { Config } from '../config.ts'
+import { contentTypeOf, isFileKey, type FileStore } from './keys.ts'
+import { s3FileStore } from './s3-store.ts'
 
-/*
- * Files people upload (a payment link's image), kept by key. The built-in store is the local
- * disk under the data directory (`<VITRINE_DATA_DIR>/files`); an object store (S3 and the like)
- * is one more implementation of FileStore, chosen in fileStoreOf — none is built, so the server
- * adds no SDK. Keys are content-addressed (the bytes' SHA-256 and the type's extension): the
- * same image is one file, and a key's bytes never change, so answers may be cached for good.
- */
-
-export interface StoredFile {
-  bytes: Uint8Array
-  contentType: string
-}
-
-export interface FileStore {
-  /** Keeps the bytes under the key (a key already kept is left as it is: same key, same bytes). */
-  put(key: string, bytes: Uint8Array): Promise<void>
-  get(key: string): Promise<StoredFile | undefined>
-  delete(key: string): Promise<void>
-}
-
-/** The types the store serves, by the key's extension. */
-export const FILE_TYPES = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-} as const
-export type FileExtension = keyof typeof FILE_TYPES
-
-/** A key the store may hold: anything else (a path, `..`) is no file of ours. */
-const KEY = /^[a-f0-9]{64}\.(png|jpg|webp)$/
-
-export function isFileKey(key: string): boolean {
-  return KEY.test(key)
-}
-
-export function contentTypeOf(key: string): string {
-  const extension = key.slice(key.lastIndexOf('.') + 1) as FileExtension
-  return FILE_TYPES[extension] ?? 'application/octet-stream'
-}
-
-export function fileKeyOf(bytes: Uint8Array, extension: FileExtension): string {
-  return `${createHash('sha256').update(bytes).digest('hex')}.${extension}`
-}
+/* The stores behind FileStore (keys.ts says what keys are): local disk, memory, S3. */
+export {
+  contentTypeOf,
+  FILE_TYPES,
+  fileKeyOf,
+  isFileKey,
+  variantKeyOf,
+  type FileExtension,
+  type FileStore,
+  type StoredFile,
+} from './keys.ts'
 
 /**
  * Where a stored file is served (no login, files/routes.ts): a path, with no host, so that it
@@ -120,11 +90,14 @@ export function memoryFileStore(): FileStore & { keys(): string[] } {
 
 const stores = new WeakMap<Config, FileStore>()
 
-/** The configuration's store: the data directory's `files` folder unless one was given. */
+/**
+ * The configuration's store: the S3 bucket when one is set, else the data directory's `files`
+ * folder, unless a test put another one behind it.
+ */
 export function fileStoreOf(config: Config): FileStore {
   let store = stores.get(config)
   if (!store) {
-    store = diskFileStore(path.join(config.dataDir, 'files'))
+    store = config.s3 ? s3FileStore(config.s3) : diskFileStore(path.join(config.dataDir, 'files'))
     stores.set(config, store)
   }
   return store
