@@ -1,0 +1,12 @@
+// The layout CMS (issue 14): pages, elements, SEO, resources, the wire format and the order rule.
+export * from './pages.ts'
+export * from './elements.ts'
+export * from './seo.ts'
+export * from './schema.ts'
+export * from './wire.ts'
+export * from './order.ts'
+export * from './conditions.ts'
+export * from './texts.ts'
+export type { CmsApi } from './api.ts'
+export { cmsKeys } from './keys.ts'
+export { createHttpCmsApi } from './http.ts'
