@@ -118,5 +118,3 @@ export * from './recurrence/index.ts'
 export * from './catalogue/index.ts'
 // The layout CMS (issue 14): pages, elements, SEO, resources, the wire format; see cms/pages.ts.
 export * from './cms/index.ts'
-// The layout CMS (issue 14): pages, elements, SEO, resources, the wire format; see cms/pages.ts.
-export * from './cms/index.ts'
