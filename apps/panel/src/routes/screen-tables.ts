@@ -14,6 +14,7 @@ const split: TableModule = () => import('./screens/split-gateways.ts')
 const walletAccount: TableModule = () => import('./screens/wallet-account.ts')
 const walletSuppliers: TableModule = () => import('./screens/wallet-suppliers.ts')
 const recurrence: TableModule = () => import('./screens/recurrence.ts')
+const layout: TableModule = () => import('./screens/layout.ts')
 const catalogue: TableModule = () => import('./screens/catalogue.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
@@ -64,6 +65,8 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'recurrence-subscriptions': recurrence,
   'recurrence-subscriptions-detail': recurrence,
   'recurrence-webhook': recurrence,
+  'layout-page': layout,
+  'layout-page-seo': layout,
   'layout-catalog-products': catalogue,
   'layout-catalog-products-edit': catalogue,
   'layout-catalog-categories': catalogue,

@@ -4,6 +4,7 @@ import { catalogueRoutes } from '../catalogue/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
 import { gatewaysRoutes } from '../gateways/routes.ts'
+import { layoutRoutes } from '../layout/routes.ts'
 import { linksRoutes } from '../links/routes.ts'
 import { notificationsRoutes } from '../notifications/routes.ts'
 import { overviewRoutes } from '../overview/routes.ts'
@@ -39,6 +40,7 @@ export const routes = [
   ...splitRulesRoutes,
   ...walletRoutes,
   ...recurrenceRoutes,
+  ...layoutRoutes,
   ...catalogueRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,

@@ -1,0 +1,7 @@
+import type { ScreenTable } from '../screen-context.ts'
+
+/** Layout: the CMS page (section 2's layout/management/{pageslug?}) and its seo child. */
+export const screens: ScreenTable = {
+  'layout-page': () => import('./layout-page.tsx'),
+  'layout-page-seo': () => import('./layout-page-seo.tsx'),
+}

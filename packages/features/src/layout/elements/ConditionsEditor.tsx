@@ -1,0 +1,223 @@
+import { useEffect, useRef } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import useSWR from 'swr'
+import { catalogueKeys, CONDITION_OPERATOR_LABELS, ORDER_DIRECTION_LABELS } from '@vitrine/api'
+import { useApi } from '@vitrine/api/react'
+import { Button } from '@vitrine/ui'
+import { SelectField, TextField, useListField } from '@vitrine/ui/form'
+import { Plus, Trash2 } from 'lucide-react'
+import {
+  attributeKind,
+  attributeLabels,
+  booleanLabel,
+  type CatalogueOf,
+} from './condition-words.ts'
+import { newConditionRow, type ConditionRow } from './element-form.ts'
+import { MatchingPreview } from './MatchingPreview.tsx'
+
+const OPERATOR_OPTIONS = Object.entries(CONDITION_OPERATOR_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}))
+const DIRECTION_OPTIONS = Object.entries(ORDER_DIRECTION_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}))
+const BOOLEAN_OPTIONS = [
+  { value: 'true', label: booleanLabel(true) },
+  { value: 'false', label: booleanLabel(false) },
+]
+
+/** Attributes that hold a category's code: chosen from the store's categories by name. */
+const isCategoryId = (of: CatalogueOf, attribute: string) =>
+  (of === 'products' && attribute === 'categories.id') ||
+  (of === 'categories' && (attribute === 'id' || attribute === 'parent_id'))
+
+function useCategoryOptions(appId: number) {
+  const api = useApi()
+  const { data } = useSWR(catalogueKeys.categories(appId), ({ 1: id }) =>
+    api.catalogue.listCategories(id),
+  )
+  return data?.items.map((category) => ({
+    value: String(category.id),
+    // The tree's depth as indentation, so "Camisetas" reads under "Roupas".
+    label: `${'— '.repeat(Math.max(0, category.level - 1))}${category.name}`,
+  }))
+}
+
+/** A row's value field, as its attribute's kind asks: sim/não, reais, a category, a number, text. */
+function ValueField({
+  of,
+  index,
+  row,
+  categories,
+}: {
+  of: CatalogueOf
+  index: number
+  row: ConditionRow
+  categories: { value: string; label: string }[] | undefined
+}) {
+  const name = `conditions.${index}.value`
+  if (row.condition === 'order') {
+    return (
+      <SelectField name={`conditions.${index}.order`} label="Direção" options={DIRECTION_OPTIONS} />
+    )
+  }
+  const kind = attributeKind(of, row.attribute)
+  if (kind === 'boolean') return <SelectField name={name} label="Valor" options={BOOLEAN_OPTIONS} />
+  if (isCategoryId(of, row.attribute) && categories && categories.length > 0) {
+    const known = categories.some((option) => option.value === row.value)
+    // A saved code that is no longer a category still shows, so nothing changes silently.
+    const options =
+      known || row.value === ''
+        ? categories
+        : [...categories, { value: row.value, label: `Código ${row.value}` }]
+    return <SelectField name={name} label="Categoria" options={options} />
+  }
+  if (kind === 'money') {
+    return (
+      <TextField
+        name={name}
+        label="Valor"
+        inputMode="decimal"
+        placeholder="0,00"
+        startAdornment={<span aria-hidden>R$</span>}
+        autoComplete="off"
+      />
+    )
+  }
+  return (
+    <TextField
+      name={name}
+      label="Valor"
+      inputMode={kind === 'integer' ? 'numeric' : undefined}
+      autoComplete="off"
+    />
+  )
+}
+
+function ConditionRowFields({
+  of,
+  index,
+  categories,
+  readOnly,
+  onRemove,
+}: {
+  of: CatalogueOf
+  index: number
+  categories: { value: string; label: string }[] | undefined
+  readOnly?: boolean
+  onRemove: () => void
+}) {
+  const { setValue } = useFormContext()
+  const row = useWatch({ name: `conditions.${index}` }) as ConditionRow | undefined
+  const labels = attributeLabels(of)
+  const attribute = row?.attribute
+  // Another attribute may take another kind of value: "49,90" means nothing to "Tem estoque".
+  const previous = useRef(attribute)
+  useEffect(() => {
+    if (previous.current !== undefined && previous.current !== attribute) {
+      setValue(
+        `conditions.${index}.value`,
+        attributeKind(of, attribute ?? '') === 'boolean' ? 'true' : '',
+      )
+    }
+    previous.current = attribute
+  }, [attribute, index, of, setValue])
+  if (!row) return null
+  return (
+    <li
+      className="grid items-start gap-3 rounded-md border border-border p-3 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto]"
+      data-slot="condition-row"
+      aria-label={`Condição ${index + 1}`}
+    >
+      <SelectField
+        name={`conditions.${index}.attribute`}
+        label="Atributo"
+        options={Object.entries(labels).map(([value, label]) => ({ value, label }))}
+      />
+      <SelectField
+        name={`conditions.${index}.condition`}
+        label="Operação"
+        options={OPERATOR_OPTIONS}
+      />
+      <ValueField of={of} index={index} row={row} categories={categories} />
+      {readOnly ? null : (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="sm:mt-6"
+          aria-label={`Remover a condição ${index + 1}`}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      )}
+    </li>
+  )
+}
+
+/**
+ * The conditions of a catalogue element (section 3): which products (or categories) it shows
+ * and in what order. Each row is an attribute, an operation (igual a, diferente de, ordenar
+ * por) and a value fit for the attribute (reais for prices, sim/não for yes-or-no attributes,
+ * a category by name) or a direction. New rows carry `temp-` ids, which the save drops. Below,
+ * what the catalogue answers for the conditions as they stand.
+ */
+export function ConditionsEditor({
+  appId,
+  of,
+  readOnly,
+}: {
+  appId: number
+  of: CatalogueOf
+  readOnly?: boolean
+}) {
+  const list = useListField<ConditionRow>('conditions')
+  const rows = (useWatch({ name: 'conditions' }) as ConditionRow[] | undefined) ?? []
+  const categories = useCategoryOptions(appId)
+  const noun = of === 'products' ? 'produtos' : 'categorias'
+  return (
+    <section
+      aria-labelledby="conditions-title"
+      className="flex flex-col gap-3"
+      data-slot="conditions-editor"
+    >
+      <div className="flex flex-col gap-1">
+        <h3 id="conditions-title" className="font-semibold">
+          Condições
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {`Quais ${noun} aparecem e em que ordem. Sem condições, aparecem os primeiros ${noun} do catálogo.`}
+        </p>
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhuma condição.</p>
+      ) : (
+        <ol className="flex flex-col gap-2" aria-label="Condições">
+          {list.keys.map((key, index) => (
+            <ConditionRowFields
+              key={key}
+              of={of}
+              index={index}
+              categories={categories}
+              readOnly={readOnly}
+              onRemove={() => list.remove(index)}
+            />
+          ))}
+        </ol>
+      )}
+      {readOnly ? null : (
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={() => list.append(newConditionRow(of))}
+        >
+          <Plus aria-hidden />
+          Adicionar condição
+        </Button>
+      )}
+      <MatchingPreview appId={appId} of={of} rows={rows} />
+    </section>
+  )
+}

@@ -1,0 +1,1 @@
+export { ManagementScreen, type ManagementScreenProps } from './ManagementScreen.tsx'

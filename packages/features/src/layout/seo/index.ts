@@ -1,0 +1,1 @@
+export { SeoScreen, type SeoScreenProps } from './SeoScreen.tsx'
