@@ -144,10 +144,12 @@ export function ProductEditScreen({ appId, productId, level }: ProductEditScreen
           aria-label={title}
           defaultValues={productFormValues(product)}
           onSubmit={async (values, form) => {
+            // The images as the form holds them (see checkInlineAsUploaded).
+            const input = { ...values, images: form.getValues('images') }
             try {
               const saved = product
-                ? await api.catalogue.updateProduct(appId, product.id, values)
-                : await api.catalogue.createProduct(appId, values)
+                ? await api.catalogue.updateProduct(appId, product.id, input)
+                : await api.catalogue.createProduct(appId, input)
               await save(saved, !product)
             } catch (error) {
               showProductErrors(form, error)

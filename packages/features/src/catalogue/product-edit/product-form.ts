@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import {
   CATALOGUE_MAX_CENTS,
+  UPLOADED_FILES_PATH,
   CatalogueProductInputSchema,
   catalogueLabels,
   type CatalogueProduct,
@@ -118,13 +119,27 @@ function toInput({ options, ...values }: v.InferOutput<typeof typed>): Catalogue
   return { ...values, option_names: options.map((option) => option.name) }
 }
 
+/** An uploaded file's path of the shape the contract takes, standing in for an inline image. */
+const INLINE_STAND_IN = `${UPLOADED_FILES_PATH}${'0'.repeat(64)}.png`
+
 /**
- * Typed values in, the contract's product input out. The contract's messages for
- * `option_names.N` are moved onto `options.N.name`, the field people type them in.
+ * Inline images (data: addresses) come only from the fixture's sample products, which the
+ * contract's address rule refuses; they are checked as an uploaded path would be, and the
+ * submit sends the form's own list (`imagesOf`), so the fixture gets what it handed out.
+ */
+const checkInlineAsUploaded = (input: CatalogueProductInput): CatalogueProductInput => ({
+  ...input,
+  images: (input.images ?? []).map((url) => (url.startsWith('data:') ? INLINE_STAND_IN : url)),
+})
+
+/**
+ * Typed values in, the contract's product input out. Server messages for `option_names.N`
+ * land on `options.N.name` (formFieldOf), the field people type them in.
  */
 export const productFormSchema = v.pipe(
   typed,
   v.transform(toInput),
+  v.transform(checkInlineAsUploaded),
   CatalogueProductInputSchema,
 ) as unknown as v.GenericSchema<
   ProductFormValues,
