@@ -215,7 +215,8 @@ function encode(image: Sharp, extension: FileExtension): Sharp {
 function svgDensity(width = 0, height = 0): number {
   const side = Math.max(width, height, 1)
   const target = side < 1280 ? 1280 : Math.min(side, SVG_MAX_SIDE)
-  return 72 * Math.min(target / side, 16)
+  // libvips takes a density up to 100000 dpi.
+  return Math.min(72 * (target / side), 100_000)
 }
 
 export interface UploadForm {
