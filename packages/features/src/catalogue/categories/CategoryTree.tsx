@@ -129,11 +129,13 @@ export function CategoryTree({ categories, actions, moving }: CategoryTreeProps)
             <li
               key={category.id}
               data-category={category.id}
+              data-depth={depth}
               draggable={actions ? true : undefined}
               onDragStart={(event) => {
                 if (!actions) return
-                event.dataTransfer.effectAllowed = 'move'
-                event.dataTransfer.setData('text/plain', String(category.id))
+                // Some drags (synthetic ones) carry no data transfer; the id is kept in state anyway.
+                event.dataTransfer?.setData('text/plain', String(category.id))
+                if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move'
                 setDragged(category.id)
               }}
               onDragEnd={() => {
@@ -145,7 +147,7 @@ export function CategoryTree({ categories, actions, moving }: CategoryTreeProps)
                 const where = dropWhereOf(event)
                 if (!placeOfDrop(categories, dragged, category.id, where)) return
                 event.preventDefault()
-                event.dataTransfer.dropEffect = 'move'
+                if (event.dataTransfer) event.dataTransfer.dropEffect = 'move'
                 if (dropHere !== where) setDrop({ id: category.id, where })
               }}
               onDragLeave={() => {
@@ -183,6 +185,10 @@ export function CategoryTree({ categories, actions, moving }: CategoryTreeProps)
               </div>
               {actions ? (
                 <div className="flex items-center gap-1">
+                  {/* The switch's own name says the same, with the category's name. */}
+                  <span aria-hidden className="me-1 text-xs text-muted-foreground max-sm:hidden">
+                    No menu
+                  </span>
                   <Switch
                     aria-label={`Mostrar ${category.name} no menu`}
                     checked={category.in_menu}
