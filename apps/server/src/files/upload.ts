@@ -18,7 +18,12 @@ import { isPassiveSvg } from './svg.ts'
  *   const image = await receiveImage(c, deps.config, { field: 'file' })   // in a Hono route
  *   // or, with several files and fields in one form:
  *   const form = await readUploadForm(c, deps.config, { files: ['desktop', 'mobile'] })
- *   const desktop = await storeImageOrError(deps.config, form.files.desktop, c.get('lang'), { field: 'desktop' })
+ *   const desktop = await storeImageOrError(deps.config, form.files.desktop, c.get('lang'), {
+ *     field: 'desktop',
+ *   })
+ *
+ * Functions given the request (`c`) throw the API's error in its language; storeImage, which
+ * has no request, throws UploadRefused (`toApiError(lang)` makes the answer).
  *
  * The bytes alone say the type (PNG, JPEG, WebP, GIF; an SVG only without active content, drawn
  * into a PNG, see svg.ts). The image is decoded whole, so a truncated or damaged file is
@@ -229,11 +234,25 @@ export interface UploadForm {
 /**
  * A multipart/form-data request's fields and files, its body limited while it is read (never
  * held whole past `maxBytes` per expected file plus the envelope). Register the route with
- * `ownBodyLimit` (http/body-limit.ts) so the app-wide JSON limit lets it through. Throws
- * UploadRefused on the first expected file's field: 415 for a body that is no form, 413 past
- * the limit (a single file past `maxBytes` also, named by its own field).
+ * `ownBodyLimit` (http/body-limit.ts) so the app-wide JSON limit lets it through. Throws the
+ * API's field error (ApiError) in the request's language, on the first expected file's field:
+ * 415 for a body that is no form, 413 past the limit (a single file past `maxBytes` also, named
+ * by its own field).
  */
 export async function readUploadForm(
+  c: Context<AppEnv>,
+  config: Config,
+  options: { files: readonly string[]; maxBytes?: number },
+): Promise<UploadForm> {
+  try {
+    return await readForm(c, config, options)
+  } catch (error) {
+    if (error instanceof UploadRefused) throw error.toApiError(c.get('lang'))
+    throw error
+  }
+}
+
+async function readForm(
   c: Context<AppEnv>,
   config: Config,
   { files, maxBytes = config.uploadMaxBytes }: { files: readonly string[]; maxBytes?: number },
@@ -267,7 +286,7 @@ export async function readUploadForm(
 
 /**
  * One image field of a multipart request, read within the limit (see readUploadForm); undefined
- * when the form has no file there. Throws UploadRefused.
+ * when the form has no file there. Throws the API's field error.
  */
 export async function readImageUpload(
   c: Context<AppEnv>,
@@ -287,12 +306,6 @@ export async function receiveImage(
   config: Config,
   options: StoreImageOptions = {},
 ): Promise<UploadedImage> {
-  const lang = c.get('lang')
-  try {
-    const bytes = await readImageUpload(c, config, options)
-    return await storeImage(config, bytes, options)
-  } catch (error) {
-    if (error instanceof UploadRefused) throw error.toApiError(lang)
-    throw error
-  }
+  const bytes = await readImageUpload(c, config, options)
+  return storeImageOrError(config, bytes, c.get('lang'), options)
 }
