@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { isApiError, type CmsElement, type ElementKind, type Level } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import { Alert, Button, EmptyState, Skeleton, useNotify } from '@vitrine/ui'
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  EmptyState,
+  Skeleton,
+  useNotify,
+} from '@vitrine/ui'
 import { FileSearch, LayoutTemplate, Plus, Search } from 'lucide-react'
 import { href } from '../../routes/manifest.ts'
 import { Link, useNavigate } from '../../routes/navigation.tsx'
@@ -220,8 +228,9 @@ export function ManagementScreen({ appId, level, pageslug }: ManagementScreenPro
     body = <LayoutNoAccess />
   } else if (layout.error) {
     body = (
-      <Alert tone="danger" title="Não foi possível carregar o layout da loja">
-        <p>{errorMessage(layout.error)}</p>
+      <Alert tone="danger">
+        <AlertTitle>Não foi possível carregar o layout da loja</AlertTitle>
+        <AlertDescription>{errorMessage(layout.error)}</AlertDescription>
         <Button variant="secondary" size="sm" onClick={() => void layout.retry()}>
           Tentar novamente
         </Button>
@@ -268,8 +277,9 @@ export function ManagementScreen({ appId, level, pageslug }: ManagementScreenPro
     )
   } else if (page.error) {
     body = (
-      <Alert tone="danger" title="Não foi possível carregar a página">
-        <p>{errorMessage(page.error)}</p>
+      <Alert tone="danger">
+        <AlertTitle>Não foi possível carregar a página</AlertTitle>
+        <AlertDescription>{errorMessage(page.error)}</AlertDescription>
         <Button variant="secondary" size="sm" onClick={() => void page.mutate()}>
           Tentar novamente
         </Button>

@@ -64,14 +64,16 @@ export function PagePreview({ layoutId, page, elements, highlight, storeName }: 
           label={`Mostrar desativados (${hidden})`}
           checked={showDisabled}
           onCheckedChange={setShowDisabled}
-          onText="SIM"
-          offText="NÃO"
         />
       ) : null}
       <div
         ref={frame}
         data-slot="preview-frame"
         data-width={width}
+        // Focusable, so the preview scrolls with the keyboard too.
+        tabIndex={0}
+        aria-label={`Prévia da página ${page.label}`}
+        role="region"
         className={cn(
           'mx-auto flex max-h-[75vh] w-full flex-col overflow-y-auto rounded-lg border border-border bg-surface shadow-xs',
           width === 'mobile' && 'max-w-[375px]',

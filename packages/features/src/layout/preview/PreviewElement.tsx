@@ -63,7 +63,12 @@ function CatalogueItems({
     body = <p className="text-sm text-muted-foreground">Não foi possível carregar os itens.</p>
   } else if (!data) {
     body = (
-      <div className={cn('grid gap-3', columns)} aria-busy="true" aria-label="Carregando itens">
+      <div
+        className={cn('grid gap-3', columns)}
+        role="status"
+        aria-busy="true"
+        aria-label="Carregando itens"
+      >
         {Array.from({ length: width === 'mobile' ? 2 : 4 }, (_, index) => (
           <Skeleton key={index} className="h-24 w-full" />
         ))}
@@ -144,6 +149,10 @@ export function PreviewElement({
     case 'images':
       body = (
         <div
+          // On a phone the carousel scrolls sideways: focusable, so the keyboard scrolls it too.
+          {...(width === 'mobile'
+            ? { tabIndex: 0, role: 'group', 'aria-label': `Carrossel ${element.title}` }
+            : {})}
           className={cn(
             'gap-2',
             width === 'mobile'
@@ -200,7 +209,6 @@ export function PreviewElement({
       data-content-id={element.content_id}
       className={cn(
         'relative flex flex-col gap-1 rounded-md p-2',
-        off && 'opacity-45',
         highlighted && 'ring-2 ring-primary ring-offset-2',
       )}
     >
@@ -218,7 +226,15 @@ export function PreviewElement({
           ) : null}
         </div>
       ) : null}
-      {body}
+      {/* Dimmed by its pictures and a grey ground: the text keeps its contrast. */}
+      <div
+        className={cn(
+          off &&
+            'rounded-md border border-dashed border-border bg-muted/60 p-1 grayscale [&_img]:opacity-50',
+        )}
+      >
+        {body}
+      </div>
     </article>
   )
 }

@@ -12,7 +12,15 @@ import {
   type PageSeo,
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import { Alert, Button, EmptyState, Skeleton, useNotify } from '@vitrine/ui'
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  EmptyState,
+  Skeleton,
+  useNotify,
+} from '@vitrine/ui'
 import { Form, SelectField, SubmitButton, TextareaField, TextField } from '@vitrine/ui/form'
 import { ArrowLeft, FileSearch, LayoutTemplate } from 'lucide-react'
 import { href } from '../../routes/manifest.ts'
@@ -228,8 +236,9 @@ export function SeoScreen({ appId, level, pageslug }: SeoScreenProps) {
   ) {
     const retry = layout.error ? layout.retry : () => seo.mutate()
     body = (
-      <Alert tone="danger" title="Não foi possível carregar o SEO da página">
-        <p>{errorMessage(layout.error ?? seo.error)}</p>
+      <Alert tone="danger">
+        <AlertTitle>Não foi possível carregar o SEO da página</AlertTitle>
+        <AlertDescription>{errorMessage(layout.error ?? seo.error)}</AlertDescription>
         <Button variant="secondary" size="sm" onClick={() => void retry()}>
           Tentar novamente
         </Button>
