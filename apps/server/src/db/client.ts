@@ -64,7 +64,17 @@ export async function openPglite(
   // Imported on demand: a server on PostgreSQL never loads the WebAssembly build.
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
-  const client: PGlite = await PGlite.create({ postgresqlconf: PGLITE_SETTINGS, ...options })
+  // The contrib extensions the catalogue's search needs (migration catalogue: pg_trgm for typos,
+  // unaccent for folding); PostgreSQL ships them as contrib packages.
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ])
+  const client: PGlite = await PGlite.create({
+    postgresqlconf: PGLITE_SETTINGS,
+    extensions: { pg_trgm, unaccent },
+    ...options,
+  })
   const db: Database = drizzle({ client, schema })
   return {
     kind: 'pglite',

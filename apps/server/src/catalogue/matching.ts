@@ -1,0 +1,228 @@
+import {
+  ApiError,
+  booleanValue,
+  CATEGORY_ATTRIBUTE_KINDS,
+  foldText,
+  PRODUCT_ATTRIBUTE_KINDS,
+  type CatalogueProduct,
+  type Category,
+  type CategoryCondition,
+  type FilterValueKind,
+  type ProductCondition,
+} from '@vitrine/api'
+import type { Lang } from '@vitrine/api/validation'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { statusText } from '../http/errors.ts'
+import { categoriesOf } from './category-rows.ts'
+import { productColumns, productsOf } from './product-rows.ts'
+import { catalogueProducts } from './schema.ts'
+
+/*
+ * What a CMS catalogue element shows (specification section 3): the store's products (or
+ * categories) meeting every `=`/`!=` condition, sorted by the `order` conditions in the order
+ * they are written, then by id. Exported for the CMS's own server code and answered by
+ * POST …/catalogue/products/filter for the element form's preview.
+ */
+
+export interface MatchOptions {
+  limit: number
+  lang?: Lang
+}
+
+export interface Matches<T> {
+  items: T[]
+  total: number
+}
+
+type Value = string | number | boolean
+
+/** A value that cannot be the attribute's kind: 400 on that condition's value. */
+function badValue(index: number, kind: FilterValueKind, lang: Lang): ApiError {
+  const message =
+    lang === 'en'
+      ? kind === 'boolean'
+        ? 'Use yes (1) or no (0).'
+        : 'Use a whole number.'
+      : kind === 'boolean'
+        ? 'Use sim (1) ou não (0).'
+        : 'Use um número inteiro.'
+  return new ApiError({
+    statusCode: 400,
+    statusMessage: statusText(400),
+    message,
+    data: { fields: { [`conditions.${index}.value`]: message } },
+  })
+}
+
+function typed(value: Value, kind: FilterValueKind, index: number, lang: Lang): Value {
+  if (kind === 'boolean') {
+    const flag = booleanValue(value)
+    if (flag === null) throw badValue(index, kind, lang)
+    return flag
+  }
+  if (kind === 'integer' || kind === 'money') {
+    const number = typeof value === 'number' ? value : Number(String(value).trim())
+    if (typeof value === 'boolean' || !Number.isSafeInteger(number))
+      throw badValue(index, kind, lang)
+    return number
+  }
+  return String(value)
+}
+
+const p = catalogueProducts
+
+/** `=` of one product attribute, as SQL (the `!=` is its negation, nulls counting as different). */
+function productEquals(appId: number, attribute: ProductCondition['attribute'], value: Value): SQL {
+  switch (attribute) {
+    case 'id':
+      return sql`${p.id} = ${value}`
+    case 'name':
+      return sql`${p.nameFold} = ${foldText(String(value))}`
+    case 'urls':
+      return sql`'/p/' || ${p.slug} = ${String(value)}`
+    case 'sold':
+      return sql`${p.sold} = ${value}`
+    case 'description':
+      return sql`catalogue_fold(${p.description}) = ${foldText(String(value))}`
+    case 'visible':
+      return sql`${p.visible} = ${value}`
+    case 'categories.id':
+      // "In that category": the category or any under it.
+      return sql`${p.categoryIds} && array(
+        with recursive tree(id) as (
+          select id from catalogue_categories where app_id = ${appId} and id = ${value}
+          union all
+          select c.id from catalogue_categories c join tree on c.parent_id = tree.id
+          where c.app_id = ${appId}
+        ) select id from tree)`
+    case 'categories.name':
+      return sql`${p.categoryIds} && array(
+        select id from catalogue_categories
+        where app_id = ${appId} and catalogue_fold(name) = ${foldText(String(value))})`
+    case 'stock.has':
+      return value ? sql`${p.stockQuantity} > 0` : sql`${p.stockQuantity} = 0`
+    case 'stock.quantity':
+      return sql`${p.stockQuantity} = ${value}`
+    case 'prices.price':
+      return sql`${p.priceCents} = ${value}`
+    case 'prices.sales_price':
+      return sql`${p.salesPriceCents} = ${value}`
+  }
+}
+
+/** The sort key of one product attribute. */
+function productOrderKey(attribute: ProductCondition['attribute']): SQL {
+  switch (attribute) {
+    case 'id':
+      return sql`${p.id}`
+    case 'name':
+      return sql`${p.nameFold}`
+    case 'urls':
+      return sql`${p.slug}`
+    case 'sold':
+      return sql`${p.sold}`
+    case 'description':
+      return sql`catalogue_fold(${p.description})`
+    case 'visible':
+      return sql`${p.visible}`
+    case 'categories.id':
+      return sql`${p.categoryIds}[1]`
+    case 'categories.name':
+      return sql`(select name from catalogue_categories c where c.app_id = ${p.appId} and c.id = ${p.categoryIds}[1])`
+    case 'stock.has':
+      return sql`(${p.stockQuantity} > 0)`
+    case 'stock.quantity':
+      return sql`${p.stockQuantity}`
+    case 'prices.price':
+      return sql`${p.priceCents}`
+    case 'prices.sales_price':
+      // What the buyer pays: the promotion when there is one.
+      return sql`coalesce(${p.salesPriceCents}, ${p.priceCents})`
+  }
+}
+
+/** The products a catalogue element with these conditions shows: the first `limit`, and the total. */
+export async function productsMatching(
+  db: Database,
+  appId: number,
+  conditions: readonly ProductCondition[],
+  { limit, lang = 'pt-BR' }: MatchOptions,
+): Promise<Matches<CatalogueProduct>> {
+  const where: SQL[] = [eq(p.appId, appId)]
+  const order: SQL[] = []
+  conditions.forEach((condition, index) => {
+    if (condition.condition === 'order') {
+      const key = productOrderKey(condition.attribute)
+      order.push(
+        condition.order === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`,
+      )
+      return
+    }
+    const value = typed(condition.value, PRODUCT_ATTRIBUTE_KINDS[condition.attribute], index, lang)
+    const equals = productEquals(appId, condition.attribute, value)
+    where.push(condition.condition === '=' ? equals : sql`(${equals}) is not true`)
+  })
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(p)
+      .where(and(...where))
+      .orderBy(...order, asc(p.id))
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(p)
+      .where(and(...where)),
+  ])
+  return { items: await productsOf(db, appId, rows), total: counted?.total ?? 0 }
+}
+
+function categoryValue(category: Category, attribute: CategoryCondition['attribute']) {
+  return category[attribute]
+}
+
+function sameValue(actual: string | number | boolean | null, expected: Value): boolean {
+  if (typeof actual === 'string') return foldText(actual) === foldText(String(expected))
+  return actual === expected
+}
+
+/** The categories a categories element with these conditions shows (the tree is small: in memory). */
+export async function categoriesMatching(
+  db: Database,
+  appId: number,
+  conditions: readonly CategoryCondition[],
+  { limit, lang = 'pt-BR' }: MatchOptions,
+): Promise<Matches<Category>> {
+  const checks = conditions.flatMap((condition, index) => {
+    if (condition.condition === 'order') return []
+    const value = typed(condition.value, CATEGORY_ATTRIBUTE_KINDS[condition.attribute], index, lang)
+    return [{ ...condition, value }]
+  })
+  const orders = conditions.filter((condition) => condition.condition === 'order')
+  const matching = (await categoriesOf(db, appId))
+    .filter((category) =>
+      checks.every((check) => {
+        const hit = sameValue(categoryValue(category, check.attribute), check.value)
+        return check.condition === '=' ? hit : !hit
+      }),
+    )
+    .sort((a, b) => {
+      for (const order of orders) {
+        const left = categoryValue(a, order.attribute)
+        const right = categoryValue(b, order.attribute)
+        if (left === right) continue
+        if (left === null) return 1
+        if (right === null) return -1
+        const sign = order.condition === 'order' && order.order === 'desc' ? -1 : 1
+        return (
+          sign *
+          (typeof left === 'string' && typeof right === 'string'
+            ? foldText(left).localeCompare(foldText(right))
+            : Number(left) - Number(right))
+        )
+      }
+      return a.id - b.id
+    })
+  return { items: matching.slice(0, limit), total: matching.length }
+}
