@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form'
 import type { Category } from '@vitrine/api'
-import { Checkbox } from '@vitrine/ui'
+import { Checkbox, cn } from '@vitrine/ui'
 import type { ProductFormValues } from './product-form.ts'
 
 export interface CategoriesFieldProps {
@@ -32,21 +32,34 @@ export function CategoriesField({ categories, readOnly }: CategoriesFieldProps) 
           A loja ainda não tem categorias: crie-as em Catálogo › Categorias.
         </p>
       ) : (
-        <ul className="flex max-h-64 flex-col gap-1.5 overflow-y-auto rounded-md border border-border p-3">
-          {categories.map((category) => (
-            <li
-              key={category.id}
-              style={{ paddingInlineStart: `${(category.level - 1) * 1.25}rem` }}
-            >
-              <Checkbox
-                label={category.name}
-                checked={chosen.has(category.id)}
-                disabled={readOnly}
-                onCheckedChange={(checked) => toggle(category.id, checked === true)}
-              />
-            </li>
-          ))}
-        </ul>
+        // A long tree scrolls inside its box; the box takes focus so the keyboard can scroll it.
+        // At read level (a disabled fieldset) nothing inside is focusable: the list shows whole.
+        <div
+          role="region"
+          aria-label="Categorias do produto"
+          tabIndex={readOnly ? undefined : 0}
+          className={cn(
+            'rounded-md border border-border p-3',
+            !readOnly &&
+              'max-h-64 overflow-y-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          )}
+        >
+          <ul className="flex flex-col gap-1.5">
+            {categories.map((category) => (
+              <li
+                key={category.id}
+                style={{ paddingInlineStart: `${(category.level - 1) * 1.25}rem` }}
+              >
+                <Checkbox
+                  label={category.name}
+                  checked={chosen.has(category.id)}
+                  disabled={readOnly}
+                  onCheckedChange={(checked) => toggle(category.id, checked === true)}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {fieldState.error?.message ? (
         <p className="text-sm text-danger">{fieldState.error.message}</p>

@@ -84,13 +84,17 @@ const optionalMoney = (label: Parameters<typeof moneyField>[0]) =>
     moneyField(label, 0, CATALOGUE_MAX_CENTS),
   ])
 
+// The contract's own rules for the text fields, checked with the typed ones: a submit shows
+// every message at once (the whole product's checks only run once the numbers parse).
+const contract = CatalogueProductInputSchema.pipe[0].entries
+
 const typed = v.object({
-  name: v.string(),
-  slug: v.string(),
-  sku: v.string(),
-  description: v.string(),
-  brand: v.string(),
-  tags: v.array(v.string()),
+  name: contract.name,
+  slug: contract.slug,
+  sku: contract.sku,
+  description: contract.description,
+  brand: contract.brand,
+  tags: contract.tags,
   visible: v.boolean(),
   category_ids: v.array(v.number()),
   price: moneyField(catalogueLabels.price, 0, CATALOGUE_MAX_CENTS),
