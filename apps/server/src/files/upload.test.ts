@@ -137,7 +137,7 @@ describe('storeImage', () => {
     // Two frames of 400×200, one under the other.
     const framed = await sharp(Buffer.concat(frames), {
       raw: { width: 400, height: 400, channels: 3, pageHeight: 200 },
-    } as sharp.SharpOptions)
+    })
       .gif({ loop: 0, delay: [100, 100] })
       .toBuffer()
     const image = await storeImage(config, new Uint8Array(framed))
