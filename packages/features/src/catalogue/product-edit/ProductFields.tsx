@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
 import type { Category } from '@vitrine/api'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@vitrine/ui'
 import { SwitchField, TextareaField, TextField } from '@vitrine/ui/form'
@@ -6,6 +7,7 @@ import { CategoriesField } from './CategoriesField.tsx'
 import { ProductImagesField } from './ProductImagesField.tsx'
 import { TagsField } from './TagsField.tsx'
 import { VariantsField } from './VariantsField.tsx'
+import type { ProductFormValues } from './product-form.ts'
 
 function Section({
   title,
@@ -42,6 +44,8 @@ export interface ProductFieldsProps {
  * and where it shows (visibility, categories, tags).
  */
 export function ProductFields({ categories, upload, readOnly }: ProductFieldsProps) {
+  // With variants, the stock is each variant's (the server keeps their sum as the product's).
+  const variants = useWatch<ProductFormValues, 'variants'>({ name: 'variants' }) ?? []
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="flex min-w-0 flex-col gap-5">
@@ -94,7 +98,10 @@ export function ProductFields({ categories, upload, readOnly }: ProductFieldsPro
               inputMode="numeric"
               placeholder="0"
               autoComplete="off"
-              hint="Sem variações."
+              disabled={variants.length > 0}
+              hint={
+                variants.length > 0 ? 'O de cada variação, na grade abaixo.' : 'Unidades à venda.'
+              }
             />
           </div>
         </Section>
