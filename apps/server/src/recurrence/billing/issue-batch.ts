@@ -5,9 +5,8 @@ import type { AppDeps } from '../../http/context.ts'
 import { webhookEndpoints } from '../../webhooks/schema.ts'
 import { recurrencePlans, subscriptionInvoices, subscriptions } from '../schema.ts'
 import { publishInvoiceEvent, publishSubscriptionEvent } from '../shared/events.ts'
-import type { SubscriptionRow } from '../shared/rows.ts'
+import type { SubscriptionRow, PlanRow } from '../shared/rows.ts'
 import { firstAttemptAt, invoiceAmount, issueNextInvoice } from './issue.ts'
-import type { PlanRow } from './settings.ts'
 
 /*
  * Issuing a batch of due subscriptions with a few statements (bench:recurrence: issuing one by

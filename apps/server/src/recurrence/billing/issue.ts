@@ -6,8 +6,8 @@ import type { AppDeps } from '../../http/context.ts'
 import { subscriptionInvoices, type subscriptions } from '../schema.ts'
 import { publishInvoiceEvent } from '../shared/events.ts'
 import { moveSubscription, updateSubscription } from '../shared/move.ts'
-import type { InvoiceRow, SubscriptionRow } from '../shared/rows.ts'
-import { AHEAD_METHODS, billingSettingsOf, planOf, type PlanRow } from './settings.ts'
+import { planOf, type InvoiceRow, type PlanRow, type SubscriptionRow } from '../shared/rows.ts'
+import { AHEAD_METHODS, billingSettingsOf } from './settings.ts'
 
 /*
  * Issuing a cycle's invoice (issue 13 item 4), inside the caller's transaction with the
@@ -132,7 +132,7 @@ export async function issueNextInvoice(
     return null
   }
 
-  const plan = await planOf(tx, sub.planId)
+  const plan = (await planOf(tx, sub))!
   if (plan.cycles !== null && sub.currentCycle >= plan.cycles) {
     if (!periodOver) return null
     const [last] = await tx

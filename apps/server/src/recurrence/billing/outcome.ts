@@ -6,10 +6,15 @@ import { onPaymentMove, type PaymentMove } from '../../payments/listeners.ts'
 import { subscriptionInvoices } from '../schema.ts'
 import { publishInvoiceEvent } from '../shared/events.ts'
 import { moveSubscription } from '../shared/move.ts'
-import { lockSubscriptionRow, type InvoiceRow, type SubscriptionRow } from '../shared/rows.ts'
+import {
+  lockSubscriptionRow,
+  planOf,
+  type InvoiceRow,
+  type SubscriptionRow,
+} from '../shared/rows.ts'
 import { firstFailureAt, retryAt } from './dunning.ts'
 import { billingMailQueue, type BillingMail } from './queue.ts'
-import { billingSettingsOf, planOf } from './settings.ts'
+import { billingSettingsOf } from './settings.ts'
 
 /*
  * What an invoice's payment does to the invoice and its subscription, in the payment move's
@@ -112,7 +117,7 @@ export async function invoicePaid(
   }
   // The plan's last cycle was left unpaid at its period's end (issue.ts): it ends at once now.
   if (sub.status === 'active' && sub.nextChargeAt === null && sub.currentCycle === invoice.cycle) {
-    const plan = await planOf(tx, sub.planId)
+    const plan = (await planOf(tx, sub))!
     if (plan.cycles !== null && invoice.cycle >= plan.cycles) {
       sub = await moveSubscription(deps, tx, sub, 'end', { endedAt: now })
     }

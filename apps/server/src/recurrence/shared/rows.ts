@@ -1,10 +1,31 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { subscriptionInvoices } from '../schema.ts'
-import { subscriptions } from '../schema.ts'
+import { recurrencePlans, subscriptions } from '../schema.ts'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type InvoiceRow = typeof subscriptionInvoices.$inferSelect
+export type PlanRow = typeof recurrencePlans.$inferSelect
+
+/**
+ * The subscription's plan, read within the subscription's store (the row names both). Always
+ * there for a subscription (the foreign key), so callers that hold one may assert it.
+ */
+export async function planOf(
+  db: Database,
+  subscription: Pick<SubscriptionRow, 'appId' | 'planId'>,
+): Promise<PlanRow | undefined> {
+  const [plan] = await db
+    .select()
+    .from(recurrencePlans)
+    .where(
+      and(
+        eq(recurrencePlans.appId, subscription.appId),
+        eq(recurrencePlans.id, subscription.planId),
+      ),
+    )
+  return plan
+}
 
 /** The subscription by its public id, within the store (null when it is not the store's). */
 export async function findSubscription(

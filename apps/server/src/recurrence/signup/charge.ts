@@ -7,8 +7,8 @@ import { checkCard } from '../../payments/charge.ts'
 import { paymentFieldError } from '../../payments/messages.ts'
 import { chargeInvoice } from '../billing/charge.ts'
 import { recurrenceError } from '../shared/errors.ts'
-import { findSubscriptionByPublicId, type SubscriptionRow } from '../shared/rows.ts'
-import { cycleInvoices, planOf, signupMethods, toSignupPage, type CycleInvoices } from './page.ts'
+import { findSubscriptionByPublicId, planOf, type SubscriptionRow } from '../shared/rows.ts'
+import { cycleInvoices, signupMethods, toSignupPage, type CycleInvoices } from './page.ts'
 
 /*
  * The subscriber pays a cycle from its sign-up page (POST …/cycles/{cycle}/charges): the page's

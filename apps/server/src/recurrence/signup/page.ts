@@ -15,13 +15,8 @@ import { linkMethods, publicStore, type PageSite } from '../../checkout/read.ts'
 import { storeInstallmentSetup } from '../../payments/charge.ts'
 import { billetUrl, paymentColumns, type PaymentRow } from '../../payments/rows.ts'
 import { paymentEvents, payments } from '../../payments/schema.ts'
-import {
-  recurrencePlanProducts,
-  recurrencePlans,
-  recurrenceProducts,
-  subscriptionInvoices,
-} from '../schema.ts'
-import type { InvoiceRow, SubscriptionRow } from '../shared/rows.ts'
+import { recurrencePlanProducts, recurrenceProducts, subscriptionInvoices } from '../schema.ts'
+import { planOf, type InvoiceRow, type SubscriptionRow } from '../shared/rows.ts'
 
 /*
  * The sign-up page of one cycle (`/subscriptions/{id}/{cycle}/subscribe`), read for the
@@ -199,23 +194,6 @@ function publicPaymentOf(
     decline_reason: reason,
     receipt_token: payment.publicToken,
   }
-}
-
-/** The subscription's plan (the store's own: the row names it). */
-export async function planOf(
-  db: Database,
-  subscription: SubscriptionRow,
-): Promise<typeof recurrencePlans.$inferSelect | undefined> {
-  const [plan] = await db
-    .select()
-    .from(recurrencePlans)
-    .where(
-      and(
-        eq(recurrencePlans.appId, subscription.appId),
-        eq(recurrencePlans.id, subscription.planId),
-      ),
-    )
-  return plan
 }
 
 /** The page of a cycle that has invoices (`cycleInvoices` answered one). */

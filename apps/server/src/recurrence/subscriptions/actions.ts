@@ -12,10 +12,10 @@ import { changedFields } from '../../audit/diff.ts'
 import { actorOf, writeAudit, type AuditActor } from '../../audit/write.ts'
 import type { Database } from '../../db/client.ts'
 import type { AppDeps } from '../../http/context.ts'
-import { recurrencePlans, subscriptionInvoices } from '../schema.ts'
+import { subscriptionInvoices } from '../schema.ts'
 import { recurrenceError } from '../shared/errors.ts'
 import { moveSubscription, updateSubscription } from '../shared/move.ts'
-import { findSubscription, type SubscriptionRow } from '../shared/rows.ts'
+import { findSubscription, planOf, type SubscriptionRow } from '../shared/rows.ts'
 import { usablePlan } from './create.ts'
 import { expireInvoice, retryInvoiceNow, wakeBilling } from './engine.ts'
 
@@ -78,14 +78,6 @@ export function ensureLive(row: SubscriptionRow, lang: Lang): void {
     const status = SUBSCRIPTION_STATUS_LABELS[row.status][lang].toLowerCase()
     throw recurrenceError(409, lang, 'subscriptionClosed', { status })
   }
-}
-
-async function planOf(tx: Database, row: SubscriptionRow) {
-  const [plan] = await tx
-    .select()
-    .from(recurrencePlans)
-    .where(and(eq(recurrencePlans.appId, row.appId), eq(recurrencePlans.id, row.planId)))
-  return plan!
 }
 
 /** Unpaid invoices still payable or in dunning. */
@@ -188,7 +180,7 @@ export async function resume(deps: AppDeps, access: AppAccess, publicId: string,
     lang,
     async (tx, locked) => {
       const now = deps.clock.now()
-      const plan = await planOf(tx, locked)
+      const plan = (await planOf(tx, locked))!
       const next = cycleStart(
         locked.anchorAt,
         plan.interval,
@@ -302,7 +294,7 @@ export function changePlan(
       if (!target.methods.includes(row.method)) {
         throw recurrenceError(422, lang, 'methodNotAccepted', {}, 'plan_id')
       }
-      const current = await planOf(tx, row)
+      const current = (await planOf(tx, row))!
       const start = row.currentPeriodStart
       const end = row.currentPeriodEnd
       const prorated =
@@ -345,7 +337,7 @@ export function changeChargeDate(
     async (tx, row) => {
       ensureLive(row, lang)
       if (!row.nextChargeAt) throw recurrenceError(409, lang, 'noNextCharge')
-      const plan = await planOf(tx, row)
+      const plan = (await planOf(tx, row))!
       const wanted = new Date(input.next_charge_at)
       const latest = cycleStart(row.nextChargeAt, plan.interval, plan.intervalDays, 1)
       if (wanted <= deps.clock.now() || wanted > latest) {

@@ -134,14 +134,10 @@ function walkWindowOf(
   rows: number,
 ): Promise<{ id: number; key: string }[]> {
   return db.transaction(async (tx) => {
-    for (const setting of [
-      'enable_hashjoin',
-      'enable_mergejoin',
-      'enable_bitmapscan',
-      'enable_seqscan',
-    ]) {
-      await tx.execute(sql`set local ${sql.raw(setting)} = off`)
-    }
+    // One round trip for the four settings (`set_config(…, true)` is `set local`).
+    await tx.execute(sql`select
+      set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true),
+      set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`)
     const result = await tx.execute(sql`
       with "walk_window" as materialized (
         select ${subscriptions.id} as id, ${subscriptions.createdAt} as created_at,
