@@ -99,18 +99,20 @@ function ValueField({
 function ConditionRowFields({
   of,
   index,
+  row,
   categories,
   readOnly,
   onRemove,
 }: {
   of: CatalogueOf
   index: number
+  /** The row's values, read by the list as a whole (a row's own watch lags when rows shift). */
+  row: ConditionRow | undefined
   categories: { value: string; label: string }[] | undefined
   readOnly?: boolean
   onRemove: () => void
 }) {
   const { setValue } = useFormContext()
-  const row = useWatch({ name: `conditions.${index}` }) as ConditionRow | undefined
   const labels = attributeLabels(of)
   const attribute = row?.attribute
   // Another attribute may take another kind of value: "49,90" means nothing to "Tem estoque".
@@ -200,6 +202,7 @@ export function ConditionsEditor({
               key={key}
               of={of}
               index={index}
+              row={rows[index]}
               categories={categories}
               readOnly={readOnly}
               onRemove={() => list.remove(index)}

@@ -41,7 +41,7 @@ function TextItems({ readOnly }: { readOnly?: boolean }) {
             </div>
             <TextField
               name={`text_items.${index}.title`}
-              label="Título (opcional)"
+              label="Título do bloco (opcional)"
               autoComplete="off"
             />
             <TextareaField name={`text_items.${index}.text`} label="Texto" rows={2} required />
