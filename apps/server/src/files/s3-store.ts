@@ -27,13 +27,20 @@ export function s3ClientOf(config: S3Config): S3Client {
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.credentials ? { credentials: config.credentials } : {}),
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 demands them: the SDK's default since 2025 (a CRC trailer on
+    // every upload) is refused by several S3-compatible stores; TLS and the signature already
+    // protect what is sent, and a key names its content's SHA-256.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   })
 }
 
+/** No such object; a missing bucket (also a 404) is a misconfiguration and stays an error. */
 function isMissing(error: unknown): boolean {
   return (
     error instanceof NoSuchKey ||
-    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+    (error instanceof S3ServiceException &&
+      (error.name === 'NoSuchKey' || error.name === 'NotFound'))
   )
 }
 
