@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
+import type { CatalogueImportReport } from '@vitrine/api'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
 import {
   apiOf,
@@ -232,5 +233,62 @@ export const ImportSteps: Story = {
     await waitFor(() =>
       expect(screen.getByText('2 produtos removidos, 0 produtos restaurados.')).toBeVisible(),
     )
+  },
+}
+
+/** What a Shopify export with problems reports before anything is written. */
+const CHECK_WITH_PROBLEMS: CatalogueImportReport = {
+  import_id: null,
+  dry_run: true,
+  format: 'shopify',
+  encoding: 'utf-8',
+  separator: ',',
+  unknown_columns: ['Google Shopping / Gender'],
+  total_rows: 41,
+  products: 20,
+  created: 17,
+  updated: 2,
+  variants: 34,
+  images: 26,
+  external_images: 26,
+  categories_created: 4,
+  failed: 1,
+  errors_total: 2,
+  errors: [
+    {
+      line: 12,
+      column: 'Variant Price',
+      message: 'Preço deve ser um valor em reais, como 1.234,56.',
+    },
+    {
+      line: 13,
+      column: 'Variant SKU',
+      message: 'O SKU CAM-01 aparece mais de uma vez neste produto.',
+    },
+  ],
+  notes: [
+    '26 imagens ficam como endereços externos (Image Src): o servidor não as baixa; envie-as depois para hospedá-las na loja.',
+  ],
+}
+
+/** The dry run's report: counts, the ignored column, the note on images and each row's problem. */
+export const ImportCheck: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Importar produtos: verificação com problemas',
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
+  play: async ({ canvas, loaded }) => {
+    mocked(apiOf(loaded).catalogue.importCsv).mockResolvedValueOnce(CHECK_WITH_PROBLEMS)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Importar' }))
+    await findDialog('Importar produtos')
+    await chooseImportFile(csvFile('products_export.csv', ['Handle,Title', 'a,A']))
+    const checked = await findDialog('Resultado da verificação')
+    await waitFor(() =>
+      expect(
+        checked.getByText(/Um produto tem linhas com erro e não será importado/),
+      ).toBeVisible(),
+    )
+    await expect(checked.getByRole('region', { name: /Problemas encontrados \(2\)/ })).toBeVisible()
+    await expect(checked.getByText(/Colunas ignoradas: «Google Shopping \/ Gender»/)).toBeVisible()
+    await expect(checked.getByRole('button', { name: 'Importar 19 produtos' })).toBeEnabled()
   },
 }
