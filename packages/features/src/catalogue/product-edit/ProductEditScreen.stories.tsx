@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, mocked, screen, userEvent, waitFor, within } from 'storybook/test'
 import { navigationSpy } from '../../testing/navigation-spy.tsx'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
 import {
@@ -270,4 +270,38 @@ export const RemoveProduct: Story = {
     // The spy does not leave the page: the photograph waits for the confirmation to close.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
   },
+}
+
+/** A picture the story's upload answers with: inline, so it shows without a file server. */
+const UPLOADED = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#0f766e"/></svg>',
+)}`
+
+/** A picture sent at once and added last, then moved first: the order is the one saved. */
+export const ImagesInOrder: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Imagens em ordem',
+  play: endAtTop(async ({ canvas, loaded }) => {
+    const api = apiOf(loaded).catalogue
+    mocked(api.uploadProductImage).mockResolvedValueOnce({ url: UPLOADED })
+    const input = await canvas.findByLabelText(/Adicionar imagem/)
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(2_048)], 'costas.png', { type: 'image/png' }),
+    )
+    await expectCalled(api.uploadProductImage, 101, expect.any(File))
+    const images = canvas.getByRole('list', { name: 'Imagens do produto' })
+    await waitFor(() => expect(within(images).getAllByRole('img')).toHaveLength(2))
+    await userEvent.click(canvas.getByRole('button', { name: 'Mover a imagem 2 para a esquerda' }))
+    await waitFor(() =>
+      expect(within(images).getAllByRole('img')[0]).toHaveAttribute('src', UPLOADED),
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar produto' }))
+    await expectCalled(
+      api.updateProduct,
+      101,
+      1,
+      expect.objectContaining({ images: [UPLOADED, expect.stringMatching(/^data:image\/svg/)] }),
+    )
+  }),
 }
