@@ -7,8 +7,8 @@ import type { ChargeAnswer, GatewayAccount } from './providers/provider.ts'
 import type { PaymentRow } from './rows.ts'
 import type { payments } from './schema.ts'
 
-/** What the timeline says when a charge is issued, by type. */
-const ISSUE_NOTES: Partial<Record<PaymentType, string>> = {
+/** What the timeline says when a charge is issued, by type (the batch charge's too). */
+export const ISSUE_NOTES: Partial<Record<PaymentType, string>> = {
   pix: 'Código pix gerado.',
   'pix-installment': 'Código pix gerado.',
   'static-pix': 'Código pix estático gerado.',

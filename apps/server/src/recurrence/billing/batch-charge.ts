@@ -7,7 +7,12 @@ import type { AppDeps } from '../../http/context.ts'
 import type { JournalInput } from '../../ledger/post.ts'
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../../ledger/schema.ts'
 import { errorFields } from '../../logger.ts'
-import { applyChargeAnswer, declineUnanswered, newPublicToken } from '../../payments/answer.ts'
+import {
+  applyChargeAnswer,
+  declineUnanswered,
+  ISSUE_NOTES,
+  newPublicToken,
+} from '../../payments/answer.ts'
 import {
   PaymentChange,
   paymentReference,
@@ -70,9 +75,6 @@ export const CHARGE_BATCH = 500
 
 /** Charges asked side by side of a provider without `chargeMany`. */
 const PROVIDER_CONCURRENCY = 8
-
-/** What the timeline says when a card charge is issued (payments/answer.ts ISSUE_NOTES). */
-const CARD_ISSUE_NOTE = 'Cartão enviado à operadora.'
 
 /** The most a payment may charge (payments/charge.ts): a larger invoice takes the single path. */
 const MAX_AMOUNT_CENTS = 99_999_999_99
@@ -494,7 +496,7 @@ async function writeApproved(
   const appId = account.appId
   const events = approved.flatMap(({ row, issue, authorize }) =>
     [
-      { plan: issue, note: CARD_ISSUE_NOTE },
+      { plan: issue, note: ISSUE_NOTES.creditcard! },
       { plan: authorize, note: '' },
     ].map(({ plan, note }) => ({
       payment_id: row.id,
