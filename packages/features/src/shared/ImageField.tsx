@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { LINK_IMAGE_MAX_BYTES, LINK_IMAGE_TYPES, type LinkImage } from '@vitrine/api'
+import {
+  IMAGE_HINT_TEXT,
+  LINK_IMAGE_MAX_BYTES,
+  LINK_IMAGE_TYPES,
+  type LinkImage,
+} from '@vitrine/api'
 import { Button, FileField, Spinner } from '@vitrine/ui'
 import { Trash2 } from 'lucide-react'
 
@@ -26,7 +31,10 @@ function useObjectUrl(file: File | null) {
 /**
  * An image of the form (a link's, a product's): a file chosen (PNG, JPEG or WebP up to 2 MB) is
  * sent at once through `upload` and its public address kept in `image_url`; the preview shows
- * it, with a way to remove it. A refusal from the server shows under the field.
+ * it, with a way to remove it. A file of another type or past the limit is refused before it is
+ * sent (FileField's checks); a refusal from the server shows under the field. The hint ends
+ * with the size the specification recommends (1 MB, the contract's IMAGE_HINT_TEXT): advice for
+ * pages that load fast, not a limit.
  */
 export function ImageField({
   upload: send,
@@ -105,7 +113,7 @@ export function ImageField({
       {preview && !errors.image_url ? null : (
         <FileField
           label={label}
-          hint={hint}
+          hint={`${hint} ${IMAGE_HINT_TEXT}.`}
           accept={ACCEPT}
           maxBytes={LINK_IMAGE_MAX_BYTES}
           messages={{ type: 'A imagem deve ser PNG, JPEG ou WebP.' }}
