@@ -6,12 +6,14 @@ import { auditLogRoutes } from './audit/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
+import { cmsRoutes } from './cms/routes.ts'
 import { customersCsvRoutes } from './customers/csv-routes.ts'
 import { customersRoutes } from './customers/routes.ts'
 import { filesRoutes } from './files/routes.ts'
 import { gatewaysRoutes } from './gateways/routes.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
 import { linksRoutes } from './links/routes.ts'
+import { layoutsRoutes } from './layouts/routes.ts'
 import { invitationsRoutes } from './managers/invitations-routes.ts'
 import { managersRoutes } from './managers/routes.ts'
 import { menusRoutes } from './menus/routes.ts'
@@ -53,6 +55,9 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     customersRoutes,
     postalCodesRoutes,
     webhooksRoutes,
+    // The layout CMS (by layout id) and the layout entity with its menu.
+    layoutsRoutes,
+    cmsRoutes,
   ],
   // The payer's public checkout and account page (`/public/…`, no login) are mounted with the
   // payments, like the printable boleto.
