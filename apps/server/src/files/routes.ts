@@ -9,7 +9,9 @@ const FOREVER = 'public, max-age=31536000, immutable'
 
 /**
  * Uploaded files served to anyone (payments service): a payment link's image is shown on its
- * public page and in the store's product feed. Uploads are the owning domain's routes (links).
+ * public page and in the store's product feed, a product's and a CMS element's on the store.
+ * Uploads are the owning domain's routes (links, recurrence, cms), through files/upload.ts.
+ * Whatever the store (disk or S3), the bytes pass through here, so the headers below hold.
  */
 export function filesRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>()
@@ -19,10 +21,11 @@ export function filesRoutes(deps: AppDeps) {
     describeRoute({
       summary: 'An uploaded file (no login)',
       description:
-        'Images uploaded for payment links (PNG, JPEG or WebP), by the key their upload ' +
-        'answered in its URL. The key is the content’s SHA-256, so the answer is cached for a ' +
-        'year (`immutable`); the type is the one the bytes were checked to be, with ' +
-        '`X-Content-Type-Options: nosniff` and a policy that runs nothing.',
+        'Uploaded images (PNG, JPEG, WebP or GIF), by the key their upload answered in its ' +
+        'URL, and their WebP copies (`<key without type>-<width>w.webp`, 320, 640 and 1280 ' +
+        'pixels wide when the image is wider). The key is the content’s SHA-256, so the answer ' +
+        'is cached for a year (`immutable`); the type is the one the bytes were checked to be, ' +
+        'with `X-Content-Type-Options: nosniff` and a policy that runs nothing.',
       tags: ['files'],
       parameters: pathParameters('key'),
       responses: {
@@ -32,6 +35,7 @@ export function filesRoutes(deps: AppDeps) {
             'image/png': { schema: { type: 'string', format: 'binary' } },
             'image/jpeg': { schema: { type: 'string', format: 'binary' } },
             'image/webp': { schema: { type: 'string', format: 'binary' } },
+            'image/gif': { schema: { type: 'string', format: 'binary' } },
           },
         },
         404: { description: 'No file has this key (plain text)' },
