@@ -23,11 +23,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/* The empty variant has no stores; the CMS's empty page still belongs to the sample store. */
+/** The empty variant has no stores; the CMS's empty pages still belong to the sample store. */
+const withStores = <S extends Parameters<typeof withFixture>[0]>(story: S) =>
+  withFixture(story, { state: { apps: { apps: structuredClone(sampleApps) } } })
+
 const matrix = screenMatrix({
   levels: ['none', 'read', 'write'],
   states: ['pending', 'error', 'empty', 'success'],
-  fixture: { state: { apps: { apps: structuredClone(sampleApps) } } },
   noAccess: {
     heading: 'Você não tem acesso ao layout da loja',
     title: 'Página de layout (CMS)',
@@ -94,8 +96,8 @@ export const ReadPending: Story = matrix.ReadPending
 export const WritePending: Story = matrix.WritePending
 export const ReadError: Story = matrix.ReadError
 export const WriteError: Story = matrix.WriteError
-export const ReadEmpty: Story = matrix.ReadEmpty
-export const WriteEmpty: Story = matrix.WriteEmpty
+export const ReadEmpty: Story = withStores(matrix.ReadEmpty)
+export const WriteEmpty: Story = withStores(matrix.WriteEmpty)
 
 /** Read level: every element and the preview; no switch, move or change offered. */
 export const ReadSuccess: Story = {

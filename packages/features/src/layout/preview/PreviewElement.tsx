@@ -118,6 +118,19 @@ function CatalogueItems({
   return <div ref={holder}>{body}</div>
 }
 
+/** A text or catalogue element's own picture (desktop or mobile), above its content. */
+function Banner({ element, width }: { element: CmsElement; width: PreviewWidth }) {
+  const src = pictureFor(width, element.desktop_image, element.mobile_image)
+  return src ? (
+    <img
+      src={src}
+      alt={`Imagem de ${element.title || ELEMENT_KIND_LABELS[element.type]}`}
+      data-slot="element-banner"
+      className="aspect-[4/1] w-full rounded-md bg-muted object-cover"
+    />
+  ) : null
+}
+
 function Heading({ children }: { children: string }) {
   return children ? <h3 className="text-base font-semibold">{children}</h3> : null
 }
@@ -174,6 +187,7 @@ export function PreviewElement({
     case 'text':
       body = (
         <div className="flex flex-col gap-1">
+          <Banner element={element} width={width} />
           <Heading>{element.title}</Heading>
           <p className="text-sm">{element.text}</p>
         </div>
@@ -195,6 +209,7 @@ export function PreviewElement({
     case 'categories':
       body = (
         <div className="flex flex-col gap-2">
+          <Banner element={element} width={width} />
           <Heading>{element.title}</Heading>
           <CatalogueItems layoutId={layoutId} element={element} width={width} />
         </div>

@@ -8,6 +8,7 @@ import {
   expectNoButtons,
   expectNotified,
   onPhone,
+  withFixture,
 } from '../../testing/story-context.ts'
 import { SeoScreen } from './SeoScreen.tsx'
 
@@ -19,10 +20,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The empty variant has no stores; the CMS's empty pages still belong to the sample store. */
+const withStores = <S extends Parameters<typeof withFixture>[0]>(story: S) =>
+  withFixture(story, { state: { apps: { apps: structuredClone(sampleApps) } } })
+
 const matrix = screenMatrix({
   levels: ['none', 'read', 'write'],
   states: ['pending', 'error', 'empty', 'success'],
-  fixture: { state: { apps: { apps: structuredClone(sampleApps) } } },
   noAccess: {
     heading: 'Você não tem acesso ao layout da loja',
     title: 'SEO da página Início',
@@ -47,7 +51,7 @@ export const WriteError: Story = matrix.WriteError
 
 /** A page whose SEO was never filled: empty fields, the result says so. */
 export const ReadEmpty: Story = {
-  ...matrix.ReadEmpty,
+  ...withStores(matrix.ReadEmpty),
   args: { ...matrix.ReadEmpty.args, pageslug: 'category' },
   play: async ({ canvas }) => {
     const title = await canvas.findByRole('textbox', { name: 'Título' })
@@ -59,7 +63,7 @@ export const ReadEmpty: Story = {
 }
 
 export const WriteEmpty: Story = {
-  ...matrix.WriteEmpty,
+  ...withStores(matrix.WriteEmpty),
   args: { ...matrix.WriteEmpty.args, pageslug: 'category' },
   play: async ({ canvas }) => {
     const title = await canvas.findByRole('textbox', { name: 'Título' })
