@@ -7,6 +7,7 @@ import {
   expectCalled,
   expectNotified,
   findDialog,
+  onPhone,
   withOpenDialog,
   type PlayContext,
 } from '../../testing/story-context.ts'
@@ -260,5 +261,17 @@ export const ShowInMenu: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('switch', { name: 'Mostrar Bonés no menu' })).toBeChecked(),
     )
+  },
+}
+
+/** On a phone the rows wrap: the handle, the name and the actions stay reachable. */
+export const Phone: Story = {
+  ...matrix.WriteSuccess,
+  ...onPhone(matrix.WriteSuccess),
+  name: 'No celular',
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Categorias' })
+    await expect(canvas.getByRole('button', { name: 'Renomear Manga longa' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Mover Manga longa' })).toBeVisible()
   },
 }

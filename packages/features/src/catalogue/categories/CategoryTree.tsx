@@ -179,7 +179,7 @@ export function CategoryTree({ categories, actions, moving }: CategoryTreeProps)
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="font-medium">{category.name}</span>
                 <span className="text-xs text-muted-foreground">
-                  <span className="font-mono">{category.urls}</span> ·{' '}
+                  <span className="font-mono break-all">{category.urls}</span> ·{' '}
                   {productsText(category.product_count)}
                 </span>
               </div>

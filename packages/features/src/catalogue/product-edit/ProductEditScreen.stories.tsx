@@ -305,3 +305,20 @@ export const ImagesInOrder: Story = {
     )
   }),
 }
+
+/** Leaving with changes not saved asks first; "Continuar editando" keeps them. */
+export const UnsavedChanges: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Alterações não salvas',
+  parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
+  play: async ({ canvas }) => {
+    const name = await canvas.findByRole('textbox', { name: /^Nome/ })
+    await userEvent.type(name, ' Premium')
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }))
+    const confirm = await findDialog('Descartar as alterações?', 'alertdialog')
+    await userEvent.click(confirm.getByRole('button', { name: 'Continuar editando' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expect(name).toHaveValue('Camiseta Básica Algodão Premium')
+    await expect(spy.navigate).not.toHaveBeenCalled()
+  },
+}
