@@ -60,6 +60,9 @@ const productInput = (overrides: Partial<CatalogueProductInput> = {}): Catalogue
   ...overrides,
 })
 
+const filterQuery = (conditions: unknown[], limit?: number) =>
+  `/products/filter?conditions=${encodeURIComponent(JSON.stringify(conditions))}${limit ? `&limit=${limit}` : ''}`
+
 async function product(
   overrides: Partial<CatalogueProductInput> = {},
   store = app,
@@ -231,10 +234,13 @@ describe('products', () => {
     expect(
       (await t.request('GET', url('/products', otherApp), { token: owner.token })).status,
     ).toBe(404)
-    const filtered = await t.request('POST', url('/products/filter'), {
-      token: owner.token,
-      json: { conditions: [{ attribute: 'id', condition: '=', value: theirs.id }] },
-    })
+    const filtered = await t.request(
+      'GET',
+      url(filterQuery([{ attribute: 'id', condition: '=', value: theirs.id }])),
+      {
+        token: owner.token,
+      },
+    )
     expect(filtered.body).toEqual({ items: [], total: 0 })
   })
 
@@ -254,10 +260,7 @@ describe('products', () => {
       json: productInput({ name: 'Mudou' }),
     })
     expect(write.status).toBe(403)
-    const preview = await t.request('POST', url('/products/filter'), {
-      token: reader.token,
-      json: { conditions: [] },
-    })
+    const preview = await t.request('GET', url(filterQuery([])), { token: reader.token })
     expect(preview.status).toBe(200)
     const create = await t.request('POST', url('/categories'), {
       token: reader.token,
@@ -439,9 +442,8 @@ describe('filter preview', () => {
     })
     await product({ name: 'Caneca D', sku: 'D', price: 1_000, visible: false })
     const preview = async (conditions: unknown[], limit = 12) => {
-      const answer = await t.request('POST', url('/products/filter'), {
+      const answer = await t.request('GET', url(filterQuery(conditions, limit)), {
         token: reader.token,
-        json: { conditions, limit },
       })
       expect(answer.status, answer.text).toBe(200)
       const result = v.parse(ProductFilterResultSchema, answer.body)
@@ -469,12 +471,25 @@ describe('filter preview', () => {
       skus: ['C', 'D'],
       total: 2,
     })
-    const bad = await t.request('POST', url('/products/filter'), {
-      token: reader.token,
-      json: { conditions: [{ attribute: 'stock.quantity', condition: '=', value: 'muitos' }] },
-    })
+    const bad = await t.request(
+      'GET',
+      url(filterQuery([{ attribute: 'stock.quantity', condition: '=', value: 'muitos' }])),
+      { token: reader.token },
+    )
     expect(bad.status).toBe(400)
     expect(bad.body.data.fields).toHaveProperty(['conditions.0.value'])
+    const notJson = await t.request('GET', url('/products/filter?conditions=%5B'), {
+      token: reader.token,
+    })
+    expect(notJson.status).toBe(400)
+    expect(notJson.body.data.fields).toHaveProperty('conditions')
+    const unknown = await t.request(
+      'GET',
+      url(filterQuery([{ attribute: 'preco', condition: '=', value: 1 }])),
+      { token: reader.token },
+    )
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.data.fields).toHaveProperty(['conditions.0.attribute'])
     // The function the CMS server calls answers the same.
     const direct = await productsMatching(
       t.db,

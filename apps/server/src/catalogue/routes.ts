@@ -1,4 +1,7 @@
 import {
+  ApiError,
+  FILTER_PREVIEW_MAX,
+  FilterQuerySchema,
   CatalogueProductInputSchema,
   CatalogueProductPageSchema,
   CatalogueProductQuerySchema,
@@ -18,6 +21,8 @@ import {
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import { Hono, type Context } from 'hono'
+import type * as v from 'valibot'
+import { statusText } from '../http/errors.ts'
 import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.ts'
 import { receiveImage } from '../files/upload.ts'
 import { ownBodyLimit } from '../http/body-limit.ts'
@@ -72,6 +77,37 @@ const FILTER_NOTE =
   '`value` (booleans true/false or 1/0; `categories.id` means in that category or under it), ' +
   '`order` with `asc`/`desc`, applied in the order written, then by id. Answers the first ' +
   '`limit` items and the total.'
+
+const FILTER_PARAMETERS = [
+  queryParameter('conditions', 'The conditions as JSON: [{"attribute":…,"condition":…,…}]'),
+  queryParameter('limit', `Items answered: 1 to ${FILTER_PREVIEW_MAX}, 12 by default`),
+]
+
+/**
+ * A preview's request from its query (a preview only reads, so it is a GET like every read):
+ * the conditions' JSON text parsed, then checked by the contract's schema as a body would be.
+ */
+function filterRequest<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  query: Record<string, string>,
+  lang: Lang,
+): v.InferOutput<TSchema> {
+  const { conditions, limit } = parseBody(FilterQuerySchema, query, lang)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(conditions)
+  } catch {
+    const message =
+      lang === 'en' ? 'The conditions are not valid JSON.' : 'As condições não são um JSON válido.'
+    throw new ApiError({
+      statusCode: 400,
+      statusMessage: statusText(400),
+      message,
+      data: { fields: { conditions: message } },
+    })
+  }
+  return parseBody(schema, { conditions: parsed, ...(limit === undefined ? {} : { limit }) }, lang)
+}
 
 export function catalogueRoutes(deps: AppDeps) {
   const { db, config } = deps
@@ -153,21 +189,21 @@ export function catalogueRoutes(deps: AppDeps) {
     },
   )
 
-  routes.post(
+  routes.get(
     `${base}/products/filter`,
     ...appRoute(deps, READ, {
       summary: "A catalogue element's preview: the products its conditions show",
       description: FILTER_NOTE,
       tags: PRODUCT_TAGS,
-      requestBody: jsonBody(ProductFilterRequestSchema),
+      parameters: FILTER_PARAMETERS,
       responses: {
         200: jsonAnswer('The first products and the total', ProductFilterResultSchema),
-        ...errorAnswers(...BODY_ERRORS),
+        ...errorAnswers(400),
       },
     }),
     async (c) => {
       const lang = c.get('lang')
-      const { conditions, limit } = await readJsonBody(c.req, lang, ProductFilterRequestSchema)
+      const { conditions, limit } = filterRequest(ProductFilterRequestSchema, c.req.query(), lang)
       return c.json(await productsMatching(db, c.get('access').app.id, conditions, { limit, lang }))
     },
   )
@@ -261,21 +297,21 @@ export function catalogueRoutes(deps: AppDeps) {
     },
   )
 
-  routes.post(
+  routes.get(
     `${base}/categories/filter`,
     ...appRoute(deps, READ, {
       summary: "A categories element's preview: the categories its conditions show",
       description: FILTER_NOTE,
       tags: CATEGORY_TAGS,
-      requestBody: jsonBody(CategoryFilterRequestSchema),
+      parameters: FILTER_PARAMETERS,
       responses: {
         200: jsonAnswer('The first categories and the total', CategoryFilterResultSchema),
-        ...errorAnswers(...BODY_ERRORS),
+        ...errorAnswers(400),
       },
     }),
     async (c) => {
       const lang = c.get('lang')
-      const { conditions, limit } = await readJsonBody(c.req, lang, CategoryFilterRequestSchema)
+      const { conditions, limit } = filterRequest(CategoryFilterRequestSchema, c.req.query(), lang)
       return c.json(
         await categoriesMatching(db, c.get('access').app.id, conditions, { limit, lang }),
       )

@@ -12,6 +12,11 @@ import {
   ProductImageUploadSchema,
 } from './products.ts'
 
+const filterQuery = (request: { conditions: unknown[]; limit?: number }) => ({
+  conditions: JSON.stringify(request.conditions),
+  limit: request.limit,
+})
+
 /** An import of a large file streams for longer than an ordinary call may take. */
 const STREAM_TIMEOUT_MS = 10 * 60_000
 
@@ -74,15 +79,16 @@ export function createHttpCatalogueApi(http: HttpClient): CatalogueApi {
       await http.request('indexer', 'DELETE', category(appId, id))
     },
 
+    // A preview reads: GET, the conditions as one JSON query parameter.
     filterProducts: (appId, request, signal) =>
-      http.request('indexer', 'POST', `${base(appId)}/products/filter`, {
-        body: request,
+      http.request('indexer', 'GET', `${base(appId)}/products/filter`, {
+        query: filterQuery(request),
         schema: ProductFilterResultSchema,
         signal,
       }),
     filterCategories: (appId, request, signal) =>
-      http.request('indexer', 'POST', `${base(appId)}/categories/filter`, {
-        body: request,
+      http.request('indexer', 'GET', `${base(appId)}/categories/filter`, {
+        query: filterQuery(request),
         schema: CategoryFilterResultSchema,
         signal,
       }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { queryInt } from '../validation/index.ts'
 import { CategorySchema } from './categories.ts'
 import { CategoryConditionSchema, ProductConditionSchema } from './filters.ts'
 import { CatalogueProductSchema } from './products.ts'
@@ -18,7 +19,7 @@ const limit = v.optional(
   12,
 )
 
-/** POST …/catalogue/products/filter */
+/** GET …/catalogue/products/filter?conditions=<JSON>&limit= */
 export const ProductFilterRequestSchema = v.object({
   conditions: v.pipe(v.array(ProductConditionSchema), v.maxLength(FILTER_CONDITIONS_MAX)),
   limit,
@@ -31,7 +32,7 @@ export const ProductFilterResultSchema = v.object({
 })
 export type ProductFilterResult = v.InferOutput<typeof ProductFilterResultSchema>
 
-/** POST …/catalogue/categories/filter */
+/** GET …/catalogue/categories/filter?conditions=<JSON>&limit= */
 export const CategoryFilterRequestSchema = v.object({
   conditions: v.pipe(v.array(CategoryConditionSchema), v.maxLength(FILTER_CONDITIONS_MAX)),
   limit,
@@ -45,6 +46,12 @@ export const CategoryFilterResultSchema = v.object({
 export type CategoryFilterResult = v.InferOutput<typeof CategoryFilterResultSchema>
 
 /** A condition's value as the attribute's kind: booleans from true/false, 1/0, "1"/"0". */
+/** The preview's query: the conditions as JSON text (a preview reads, so it is a GET). */
+export const FilterQuerySchema = v.object({
+  conditions: v.optional(v.pipe(v.string(), v.maxLength(20_000)), '[]'),
+  limit: v.optional(queryInt(1, FILTER_PREVIEW_MAX)),
+})
+
 export function booleanValue(value: string | number | boolean): boolean | null {
   if (value === true || value === 1 || value === '1' || value === 'true') return true
   if (value === false || value === 0 || value === '0' || value === 'false') return false
