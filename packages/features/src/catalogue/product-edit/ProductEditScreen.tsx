@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
-import { isApiError, type CatalogueProduct, type Level } from '@vitrine/api'
+import { catalogueKeys, isApiError, type CatalogueProduct, type Level } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import {
   Alert,
@@ -55,10 +55,14 @@ export function ProductEditScreen({ appId, productId, level }: ProductEditScreen
 
   /** Every cached list of the catalogue follows a change (the products, the categories' counts). */
   const refreshCatalogue = () =>
-    mutate((key) => Array.isArray(key) && key[0] === 'catalogue' && key[1] === appId)
+    mutate(
+      (key) =>
+        Array.isArray(key) && key[0] === 'catalogue' && key[1] === appId && key[2] !== 'product',
+    )
 
   async function save(saved: CatalogueProduct, created: boolean) {
-    await loaded.mutate(saved, { revalidate: false })
+    // Under its own key (a new product's page opens next with it already there), then the lists.
+    await mutate(catalogueKeys.product(appId, saved.id), saved, { revalidate: false })
     void refreshCatalogue()
     notify({
       type: 'success',
