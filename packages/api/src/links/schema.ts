@@ -62,8 +62,11 @@ export const LINK_PAGE_SIZE = 50
  */
 export const UPLOADED_FILES_PATH = '/api/payments/public/files/'
 
-/** The key is the content's SHA-256 and the type's extension (the server's files/store.ts). */
-const UPLOADED_IMAGE_PATH = /^\/api\/payments\/public\/files\/[a-f0-9]{64}\.(?:png|jpg|webp)$/
+/**
+ * The key is the content's SHA-256 and the type's extension (the server's files/keys.ts); GIF
+ * comes from the upload service (files/upload.ts) the CMS and the catalogue use.
+ */
+const UPLOADED_IMAGE_PATH = /^\/api\/payments\/public\/files\/[a-f0-9]{64}\.(?:png|jpg|webp|gif)$/
 
 /** Whether an image address is the path of an image uploaded here. */
 export function isUploadedImagePath(address: string): boolean {
