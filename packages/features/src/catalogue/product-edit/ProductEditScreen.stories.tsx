@@ -8,6 +8,7 @@ import {
   expectCalled,
   expectNotified,
   findDialog,
+  onPhone,
   withOpenDialog,
   type PlayContext,
 } from '../../testing/story-context.ts'
@@ -321,4 +322,16 @@ export const UnsavedChanges: Story = {
     await expect(name).toHaveValue('Camiseta Básica Algodão Premium')
     await expect(spy.navigate).not.toHaveBeenCalled()
   },
+}
+
+/** On a phone the sections stack and the variants' grid scrolls sideways inside its box. */
+export const Phone: Story = {
+  ...matrix.WriteSuccess,
+  ...onPhone(matrix.WriteSuccess),
+  name: 'No celular',
+  play: endAtTop(async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Camiseta Básica Algodão' })
+    await expect(canvas.getByRole('table', { name: 'Variações' })).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Salvar produto' })).toBeInTheDocument()
+  }),
 }
