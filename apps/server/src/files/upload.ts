@@ -1,7 +1,7 @@
 import { ApiError, IMAGE_VARIANT_WIDTHS, type UploadedImage } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import type { Context } from 'hono'
-import sharp, { type Sharp } from 'sharp'
+import type { default as SharpModule, Sharp } from 'sharp'
 import type { Config } from '../config.ts'
 import type { AppEnv } from '../http/context.ts'
 import { statusText } from '../http/errors.ts'
@@ -148,11 +148,26 @@ interface Picture {
   variants: { width: number; height: number; bytes: Uint8Array }[]
 }
 
+/**
+ * sharp (libvips) is loaded on the first upload, not at start: a server that receives none does
+ * not carry the library in memory. Its operation cache is off: every upload is new bytes, so
+ * the cache would only hold memory.
+ */
+let loadedSharp: Promise<typeof SharpModule> | undefined
+function loadSharp() {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    return sharp
+  })
+  return loadedSharp
+}
+
 /** The image decoded, re-encoded without metadata, and its copies; a refusal when it cannot be. */
 async function decodePicture(bytes: Uint8Array, kind: UploadKind, field: string): Promise<Picture> {
   if (kind === 'svg' && !isPassiveSvg(svgText(bytes) ?? '')) {
     throw new UploadRefused('unsafeSvg', field)
   }
+  const sharp = await loadSharp()
   const animated = kind === 'gif' || kind === 'webp'
   const open = (density?: number): Sharp =>
     sharp(bytes, {
