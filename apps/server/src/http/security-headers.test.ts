@@ -91,6 +91,8 @@ describe('Content-Security-Policy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"])
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['base-uri']).toEqual(["'self'"])
+    // Images from the server and from https hosts (imported products' pictures), never http.
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:'])
     expect(answer.headers.get('X-Frame-Options')).toBe('DENY')
   })
 

@@ -31,6 +31,11 @@ export interface PolicyOptions {
  *
  * frame-ancestors 'none': the specification has no page meant to be framed, and a framed panel
  * is how clickjacking works (X-Frame-Options DENY says the same to older browsers).
+ *
+ * img-src also takes any https: address. A store's pictures are not all uploaded here: a
+ * product imported from a Shopify export keeps its cdn.shopify.com images, and a plan's product
+ * or a CMS element may name an https image. An image runs no code; what it costs is that the
+ * host serving it sees the panel's visit, which a merchant who chose that host accepts.
  */
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const chat = options.liveChatUrl ? [new URL(options.liveChatUrl).origin] : []
@@ -38,7 +43,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(options.scriptHashes ?? []), ...chat],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...chat],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...chat],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...chat],
     'frame-src': chat.length > 0 ? chat : ["'none'"],
