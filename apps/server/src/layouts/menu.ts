@@ -23,11 +23,15 @@ export async function layoutMenu(db: Database, layout: LayoutRow): Promise<Layou
       id: cmsPages.id,
       slug: cmsPages.slug,
       resource: cmsPages.resource,
-      elementCount: sql<number>`(select count(*)::int from ${cmsElements}
-        where ${cmsElements.appId} = ${cmsPages.appId} and ${cmsElements.pageId} = ${cmsPages.id})`,
+      elementCount: sql<number>`count(${cmsElements.id})::int`.mapWith(Number),
     })
     .from(cmsPages)
+    .leftJoin(
+      cmsElements,
+      and(eq(cmsElements.appId, cmsPages.appId), eq(cmsElements.pageId, cmsPages.id)),
+    )
     .where(and(eq(cmsPages.appId, layout.appId), eq(cmsPages.layoutId, layout.id)))
+    .groupBy(cmsPages.id)
     .orderBy(asc(cmsPages.id))
   const manifest = rows.find((row) => row.slug === 'manifest')?.resource
   const pwa = manifest ? v.safeParse(ManifestResourceSchema, manifest) : undefined

@@ -1,5 +1,5 @@
 import { CredentialsSchema, NO_LEVELS } from '@vitrine/api'
-import { count } from 'drizzle-orm'
+import { asc, count } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { systemClock } from '../clock.ts'
@@ -157,7 +157,8 @@ test('the demo owner signs in to the demo store and sees its managers and token'
 
 test('each demo manager signs in and gets exactly their levels', async () => {
   const [reader, payments] = DEMO_MANAGERS
-  const appId = (await database.db.select({ id: apps.id }).from(apps))[0]!.id
+  // The demo store is the first made (an update, such as its layout's, moves a row in the heap).
+  const appId = (await database.db.select({ id: apps.id }).from(apps).orderBy(asc(apps.id)))[0]!.id
   const as = async (email: string) => (await t.login(email, reader!.password)).body.token as string
   const readerToken = await as(reader!.email)
   expect(
@@ -180,7 +181,8 @@ test('each demo manager signs in and gets exactly their levels', async () => {
 
 test('the demo seller sees only its own split records; neither role sees the payments', async () => {
   const [, , seller, wallet] = DEMO_MANAGERS
-  const appId = (await database.db.select({ id: apps.id }).from(apps))[0]!.id
+  // The demo store is the first made (an update, such as its layout's, moves a row in the heap).
+  const appId = (await database.db.select({ id: apps.id }).from(apps).orderBy(asc(apps.id)))[0]!.id
   const sellerToken = (await t.login(seller!.email, seller!.password)).body.token as string
   const gateways = await t.request('GET', `/api/payments/apps/${appId}/split/gateways`, {
     token: sellerToken,

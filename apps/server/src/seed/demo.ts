@@ -9,6 +9,7 @@ import { writeEntries } from '../access/entries.ts'
 import { seedDemoCustomers } from '../customers/demo-customers.ts'
 import { seedDemoPayments } from '../payments/demo/demo-payments.ts'
 import { seedRecurrenceDemo } from '../recurrence/demo.ts'
+import { seedCmsDemo } from '../cms/demo.ts'
 import type { Database } from '../db/client.ts'
 import {
   apiTokens,
@@ -340,6 +341,8 @@ async function seedShellDemo(db: Database, store: DemoStore, now: Date): Promise
     await seedDemoCustomers(tx, store.id, now)
     await seedDemoPayments(tx, store.id, now)
     await seedRecurrenceDemo(tx, store.id, now)
+    // After the catalogue's demo: its products element filters by a demo category.
+    await seedCmsDemo(tx, store.id, now)
     return created
   })
 }
