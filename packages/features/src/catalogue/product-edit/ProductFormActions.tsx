@@ -3,7 +3,7 @@ import { useFormState } from 'react-hook-form'
 import { Button, ConfirmDialog } from '@vitrine/ui'
 import { SubmitButton } from '@vitrine/ui/form'
 import { useNavigate } from '../../routes/navigation.tsx'
-import { useLeaveGuard } from '../shared/use-leave-guard.ts'
+import { useLeaveGuard } from '../../shared/use-leave-guard.ts'
 
 /** "Cancelar" (asking before dropping changes) and the submit, at the foot of the form. */
 export function ProductFormActions({

@@ -3,7 +3,7 @@ import { useFormState } from 'react-hook-form'
 import { Button, ConfirmDialog } from '@vitrine/ui'
 import { SubmitButton } from '@vitrine/ui/form'
 import { useNavigate } from '../../routes/navigation.tsx'
-import { useLeaveGuard } from '../shared/use-leave-guard.ts'
+import { useLeaveGuard } from '../../shared/use-leave-guard.ts'
 
 export interface FormActionsProps {
   /** Where Cancel goes (the detail, or the list for a new one). */
