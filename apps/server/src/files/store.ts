@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { isUploadedImagePath, UPLOADED_FILES_PATH } from '@vitrine/api'
-import type { Config } from '../config.ts'
+import type { Config, S3Config } from '../config.ts'
 import { contentTypeOf, isFileKey, type FileStore } from './keys.ts'
-import { s3FileStore } from './s3-store.ts'
 
 /* The stores behind FileStore (keys.ts says what keys are): local disk, memory, S3. */
 export {
@@ -97,10 +96,26 @@ const stores = new WeakMap<Config, FileStore>()
 export function fileStoreOf(config: Config): FileStore {
   let store = stores.get(config)
   if (!store) {
-    store = config.s3 ? s3FileStore(config.s3) : diskFileStore(path.join(config.dataDir, 'files'))
+    store = config.s3
+      ? lazyS3FileStore(config.s3)
+      : diskFileStore(path.join(config.dataDir, 'files'))
     stores.set(config, store)
   }
   return store
+}
+
+/**
+ * The S3 store, its SDK loaded on first use: the SDK costs about 20 MB and 160 ms, which a
+ * server on the local disk never pays.
+ */
+function lazyS3FileStore(config: S3Config): FileStore {
+  let loaded: Promise<FileStore> | undefined
+  const store = () => (loaded ??= import('./s3-store.ts').then((s3) => s3.s3FileStore(config)))
+  return {
+    put: async (key, bytes) => (await store()).put(key, bytes),
+    get: async (key) => (await store()).get(key),
+    delete: async (key) => (await store()).delete(key),
+  }
 }
 
 /** Puts another store behind a configuration (tests: memoryFileStore). */
