@@ -334,3 +334,32 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { name: 'Prévia' })).toBeInTheDocument()
   },
 }
+
+/** A resource of the layout (its colours): no elements, its own fields, saved whole. */
+export const ColorsResource: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Recurso: cores',
+  args: { pageslug: 'colors' },
+  play: async ({ canvas, loaded }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Recurso: Cores' }))
+    const primary = form.getByRole('textbox', { name: 'Cor principal' })
+    await expect(primary).toHaveValue('#1d4ed8')
+    await expect(canvas.queryByRole('button', { name: 'Novo elemento' })).toBeNull()
+    await userEvent.clear(primary)
+    await userEvent.type(primary, 'verde')
+    await userEvent.click(form.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(primary).toHaveAccessibleDescription(/use uma cor no formato #RRGGBB/),
+    )
+    await userEvent.clear(primary)
+    await userEvent.type(primary, '#0f766e')
+    await userEvent.click(form.getByRole('button', { name: 'Salvar' }))
+    await expectCalled(apiOf(loaded).cms.saveResource, 11, 'colors', {
+      primary: '#0f766e',
+      secondary: '#f59e0b',
+      background: '#ffffff',
+      text: '#111827',
+    })
+    await expectNotified('Cores: alterações salvas.')
+  },
+}

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import { isApiError, type CmsElement, type ElementKind, type Level } from '@vitrine/api'
+import {
+  isApiError,
+  isCmsResource,
+  type CmsElement,
+  type ElementKind,
+  type Level,
+} from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import {
   Alert,
@@ -26,6 +32,7 @@ import { OrderBar } from './OrderBar.tsx'
 import { PagePicker } from './PagePicker.tsx'
 import { PlaceholderList } from './PlaceholderList.tsx'
 import { RemoveElementDialog } from './RemoveElementDialog.tsx'
+import { ResourceForm } from './ResourceForm.tsx'
 import { usePageElements } from './use-page-elements.ts'
 import { useStagedOrder } from './use-staged-order.ts'
 
@@ -287,24 +294,15 @@ export function ManagementScreen({ appId, level, pageslug }: ManagementScreenPro
     )
   } else if (!data || layoutId === undefined) {
     body = <Loading />
-  } else if (isResource) {
+  } else if (isResource && isCmsResource(data.page.slug)) {
     body = (
-      <section aria-labelledby="resource-title" className="flex flex-col gap-3">
-        <h2 id="resource-title" className="text-lg font-semibold">
-          {data.page.label}
-        </h2>
-        <p className="text-muted-foreground">
-          Este é um recurso do layout: não recebe elementos. Estes são os seus valores.
-        </p>
-        <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border p-4 sm:grid-cols-[auto_1fr]">
-          {Object.entries(data.page.resource ?? {}).map(([key, value]) => (
-            <div key={key} className="contents">
-              <dt className="font-medium">{key}</dt>
-              <dd className="font-mono text-sm break-all whitespace-pre-wrap">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ResourceForm
+        key={data.page.slug}
+        layoutId={layoutId}
+        page={{ ...data.page, slug: data.page.slug }}
+        canWrite={canWrite}
+        onSaved={(saved) => page.mutate({ ...data, page: saved }, { revalidate: false })}
+      />
     )
   } else {
     const saved = new Map(data.elements.map((element, index) => [element.content_id, index]))
