@@ -161,7 +161,7 @@ function isHttpUrl(address: string): boolean {
 }
 
 /** A link: a path of the storefront ("/colecao/verao") or an http(s) address; empty: none. */
-export const LinkSchema = v.pipe(
+export const ElementLinkSchema = v.pipe(
   v.string('O link deve ser um texto.'),
   v.trim(),
   v.maxLength(ELEMENT_LIMITS.link, `O link pode ter até ${ELEMENT_LIMITS.link} caracteres.`),
@@ -282,13 +282,13 @@ const catalogueLimit = v.optional(
 export const TextItemSchema = v.object({
   title: v.optional(textField('O título', ELEMENT_LIMITS.title, false), ''),
   text: textField('O texto', ELEMENT_LIMITS.text, true),
-  link: v.optional(LinkSchema, ''),
+  link: v.optional(ElementLinkSchema, ''),
 })
 export type TextItem = v.InferOutput<typeof TextItemSchema>
 
 export const ImageItemSchema = v.object({
   alt: textField('O texto alternativo', ELEMENT_LIMITS.alt, true),
-  link: v.optional(LinkSchema, ''),
+  link: v.optional(ElementLinkSchema, ''),
   desktop_image: v.optional(ImageAddressSchema, null),
   mobile_image: v.optional(ImageAddressSchema, null),
 })
@@ -306,25 +306,25 @@ export const ELEMENT_INPUT_SCHEMAS = {
   products: v.object({
     ...commonInput,
     limit: catalogueLimit,
-    link: v.optional(LinkSchema, ''),
+    link: v.optional(ElementLinkSchema, ''),
     conditions: v.optional(conditionsOf(ProductConditionSchema), []),
   }),
   categories: v.object({
     ...commonInput,
     limit: catalogueLimit,
-    link: v.optional(LinkSchema, ''),
+    link: v.optional(ElementLinkSchema, ''),
     conditions: v.optional(conditionsOf(CategoryConditionSchema), []),
   }),
   text: v.object({
     ...commonInput,
     text: textField('O texto', ELEMENT_LIMITS.text, true),
-    link: v.optional(LinkSchema, ''),
+    link: v.optional(ElementLinkSchema, ''),
   }),
   texts: v.object({ ...commonInput, items: itemsOf(TextItemSchema) }),
   image: v.object({
     ...commonInput,
     alt: textField('O texto alternativo', ELEMENT_LIMITS.alt, true),
-    link: v.optional(LinkSchema, ''),
+    link: v.optional(ElementLinkSchema, ''),
   }),
   images: v.object({ ...commonInput, items: itemsOf(ImageItemSchema) }),
 } as const
