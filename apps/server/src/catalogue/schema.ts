@@ -107,6 +107,7 @@ export const catalogueProducts = pgTable(
       .where(sql`sku <> ''`),
     index('catalogue_products_name_idx').on(t.appId, t.nameFold, t.id),
     index('catalogue_products_price_idx').on(t.appId, t.priceCents, t.id),
+    index('catalogue_products_sold_idx').on(t.appId, t.sold, t.id),
     index('catalogue_products_sku_prefix_idx').on(t.appId, sql`lower(sku) text_pattern_ops`),
     index('catalogue_products_search_idx').using('gin', t.search),
     index('catalogue_products_trgm_idx').using('gin', t.nameFold.op('gin_trgm_ops')),

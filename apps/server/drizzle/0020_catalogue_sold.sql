@@ -1,0 +1,1 @@
+CREATE INDEX "catalogue_products_sold_idx" ON "catalogue_products" USING btree ("app_id","sold","id");
