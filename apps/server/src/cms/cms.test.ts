@@ -341,6 +341,14 @@ describe('elements', () => {
     expect(await homeElements()).toEqual(before)
   })
 
+  test('a JSON body past the app-wide limit is a 413 on this route too', async () => {
+    const answer = await t.request('POST', cms('/text'), {
+      token: owner.token,
+      json: textElement({ text: 'x'.repeat(1024 * 1024 + 10) }),
+    })
+    expect(answer.status).toBe(413)
+  })
+
   test('multipart: flags "1"/"0", a PNG named .jpg kept as PNG, JSON fields as text', async () => {
     const form = new FormData()
     form.append('page_id', String(home.id))

@@ -10,9 +10,10 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { Config } from '../config.ts'
 import { storeImageOrError, readUploadForm, UploadRefused } from '../files/upload.ts'
-import { readJsonBody } from '../http/body.ts'
+import { MAX_BODY_BYTES, readJsonBody } from '../http/body.ts'
+import { readLimitedBody } from '../http/limited-body.ts'
 import type { AppEnv } from '../http/context.ts'
-import { statusText } from '../http/errors.ts'
+import { apiError, statusText } from '../http/errors.ts'
 
 /*
  * The body of POST /cms/{layoutId}/{type} (contract's wire.ts): JSON, or multipart/form-data
@@ -57,7 +58,16 @@ export async function readElementBody(
   const lang = c.get('lang')
   const contentType = c.req.header('Content-Type') ?? ''
   if (!/^multipart\/form-data/i.test(contentType)) {
-    const body = await readJsonBody(c.req, lang, v.unknown())
+    // This route takes its own body limit (for images); a JSON body keeps the app-wide one.
+    const bytes = await readLimitedBody(c.req.raw, MAX_BODY_BYTES, () =>
+      apiError(413, lang, 'payloadTooLarge'),
+    )
+    const text = new TextDecoder().decode(bytes)
+    const body = await readJsonBody(
+      { header: (name) => c.req.header(name), text: async () => text },
+      lang,
+      v.unknown(),
+    )
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw cmsError(400, lang, 'badMultipart')
     }
