@@ -65,7 +65,7 @@ export async function startServer({
   await database.migrate(migrationsFolder)
   if (config.seed) {
     // Demo passwords are public (README); they are logged so a first start shows how to sign in.
-    for (const account of await seedDemoData(database.db, clock)) {
+    for (const account of await seedDemoData(database.db, clock, config)) {
       logger.info('seed.demo', { email: account.email, password: account.password })
     }
   }

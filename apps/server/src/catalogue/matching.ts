@@ -11,10 +11,10 @@ import {
   type ProductCondition,
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { statusText } from '../http/errors.ts'
-import { categoriesOf } from './category-rows.ts'
+import { categoriesOf, rowsOf } from './category-rows.ts'
 import { productColumns, productsOf } from './product-rows.ts'
 import { catalogueProducts } from './schema.ts'
 
@@ -33,7 +33,17 @@ export interface MatchOptions {
 export interface Matches<T> {
   items: T[]
   total: number
+  /** False when more than COUNT_CAP match: `total` is then COUNT_CAP. */
+  total_exact: boolean
 }
+
+/**
+ * A preview counts matches up to this many: an element showing twelve products needs no exact
+ * count of eighty thousand, and counting them would read the whole catalogue every time.
+ */
+export const COUNT_CAP = 10_000
+
+const NULLABLE_KEYS = new Set<ProductCondition['attribute']>(['categories.id', 'categories.name'])
 
 type Value = string | number | boolean
 
@@ -151,31 +161,40 @@ export async function productsMatching(
 ): Promise<Matches<CatalogueProduct>> {
   const where: SQL[] = [eq(p.appId, appId)]
   const order: SQL[] = []
+  let tieBreak: 'asc' | 'desc' | undefined
   conditions.forEach((condition, index) => {
     if (condition.condition === 'order') {
       const key = productOrderKey(condition.attribute)
-      order.push(
-        condition.order === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`,
-      )
+      // Only keys that can be null say where nulls go: "desc nulls last" on a column that is
+      // never null would keep its b-tree from answering the order.
+      const nulls = NULLABLE_KEYS.has(condition.attribute) ? sql` nulls last` : sql``
+      order.push(condition.order === 'desc' ? sql`${key} desc${nulls}` : sql`${key} asc${nulls}`)
+      tieBreak ??= condition.order
       return
     }
     const value = typed(condition.value, PRODUCT_ATTRIBUTE_KINDS[condition.attribute], index, lang)
     const equals = productEquals(appId, condition.attribute, value)
     where.push(condition.condition === '=' ? equals : sql`(${equals}) is not true`)
   })
-  const [rows, [counted]] = await Promise.all([
+  const matching = and(...where)
+  const [rows, counted] = await Promise.all([
     db
       .select(productColumns)
       .from(p)
-      .where(and(...where))
-      .orderBy(...order, asc(p.id))
+      .where(matching)
+      // Ties by id in the first order's direction: an index (app_id, key, id) read either way.
+      .orderBy(...order, tieBreak === 'desc' ? desc(p.id) : asc(p.id))
       .limit(limit),
-    db
-      .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(p)
-      .where(and(...where)),
+    db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (select 1 from ${p} where ${matching} limit ${COUNT_CAP + 1}) capped`,
+    ),
   ])
-  return { items: await productsOf(db, appId, rows), total: counted?.total ?? 0 }
+  const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0)
+  return {
+    items: await productsOf(db, appId, rows),
+    total: Math.min(total, COUNT_CAP),
+    total_exact: total <= COUNT_CAP,
+  }
 }
 
 function categoryValue(category: Category, attribute: CategoryCondition['attribute']) {
@@ -224,5 +243,5 @@ export async function categoriesMatching(
       }
       return a.id - b.id
     })
-  return { items: matching.slice(0, limit), total: matching.length }
+  return { items: matching.slice(0, limit), total: matching.length, total_exact: true }
 }

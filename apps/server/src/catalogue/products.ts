@@ -105,32 +105,48 @@ export async function listProducts(
         rows.length > limit && last ? encodeCursor({ k: last.key ?? '', id: last.id }) : null,
     }
   }
-  return db.transaction(async (tx) => {
-    await tx.execute(typoThreshold)
+  const ranked = async (
+    tx: Database,
+    ids: SQL,
+    rank: SQL<number>,
+    after?: { k: number; id: number },
+  ) => {
     const conditions = await filterConditions(tx, appId, query)
-    conditions.push(sql`${catalogueProducts.id} in ${search.hits}`)
-    const rank = search.rank
-    const ranked = tx
+    conditions.push(sql`${catalogueProducts.id} = any(${ids})`)
+    const inner = tx
       .select({ ...productColumns, rank: sql<number>`${rank}`.mapWith(Number).as('rank') })
       .from(catalogueProducts)
       .where(and(...conditions))
       .as('ranked')
-    const after = position
-      ? sql`${ranked.rank} < ${Number(position.k)} or (${ranked.rank} = ${Number(position.k)} and ${ranked.id} > ${position.id})`
-      : undefined
-    const rows = await tx
+    return tx
       .select()
-      .from(ranked)
-      .where(after)
-      .orderBy(desc(ranked.rank), asc(ranked.id))
+      .from(inner)
+      .where(
+        after
+          ? sql`${inner.rank} < ${after.k} or (${inner.rank} = ${after.k} and ${inner.id} > ${after.id})`
+          : undefined,
+      )
+      .orderBy(desc(inner.rank), asc(inner.id))
       .limit(limit + 1)
+  }
+  const after = position ? { k: Number(position.k), id: position.id } : undefined
+  const rows = await ranked(db, search.hits, search.rank, after)
+  if (rows.length > limit || position) {
     const page = rows.slice(0, limit)
     const last = page.at(-1)
     return {
-      items: await productsOf(tx, appId, page),
+      items: await productsOf(db, appId, page),
       next_cursor: rows.length > limit && last ? encodeCursor({ k: last.rank, id: last.id }) : null,
     }
+  }
+  // Less than a page as typed: the names within a typo follow, on this one page.
+  const typos = await db.transaction(async (tx) => {
+    await tx.execute(typoThreshold)
+    return ranked(tx, search.typoHits, search.typoRank)
   })
+  const seen = new Set(rows.map((row) => row.id))
+  const page = [...rows, ...typos.filter((row) => !seen.has(row.id))].slice(0, limit)
+  return { items: await productsOf(db, appId, page), next_cursor: null }
 }
 
 export interface WriteOptions {

@@ -9,6 +9,8 @@ import { writeEntries } from '../access/entries.ts'
 import { seedDemoCustomers } from '../customers/demo-customers.ts'
 import { seedDemoPayments } from '../payments/demo/demo-payments.ts'
 import { seedRecurrenceDemo } from '../recurrence/demo.ts'
+import { seedCatalogueDemo } from '../catalogue/demo.ts'
+import type { Config } from '../config.ts'
 import { seedCmsDemo } from '../cms/demo.ts'
 import type { Database } from '../db/client.ts'
 import {
@@ -432,7 +434,12 @@ async function seedNotifications(db: Database, store: DemoStore, now: Date) {
  * missing, so databases seeded by an older version get them too. Answers the accounts created
  * by this call.
  */
-export async function seedDemoData(db: Database, clock: Clock): Promise<DemoAccount[]> {
+export async function seedDemoData(
+  db: Database,
+  clock: Clock,
+  /** The file store's configuration, for the demo catalogue's images (none without it). */
+  config?: Config,
+): Promise<DemoAccount[]> {
   const now = clock.now()
   const created: DemoAccount[] = []
   if (await seedDemoOwner(db, now)) created.push(DEMO_ACCOUNT)
@@ -441,6 +448,8 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<DemoAcco
   for (const manager of DEMO_MANAGERS) {
     if (await seedDemoManager(db, store, manager, now)) created.push(manager)
   }
+  // Before the shell's demo, whose CMS page filters by a demo category.
+  await seedCatalogueDemo(db, store.id, now, config)
   created.push(...(await seedShellDemo(db, store, now)))
   return created
 }

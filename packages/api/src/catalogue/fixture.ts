@@ -321,14 +321,18 @@ export function createCatalogueFixture(
           values.conditions.every((c) => productMatches(product, c, state.categories)),
         )
         .sort(orderBy(values.conditions, productValue))
-      return { items: structuredClone(matching.slice(0, values.limit)), total: matching.length }
+      return {
+        items: structuredClone(matching.slice(0, values.limit)),
+        total: matching.length,
+        total_exact: true,
+      }
     },
     async filterCategories(_appId, request) {
       const values = parseBody(CategoryFilterRequestSchema, request, lang)
       const matching = withCounts(state.categories)
         .filter((category) => values.conditions.every((c) => categoryMatches(category, c)))
         .sort(orderBy(values.conditions, categoryValue))
-      return { items: matching.slice(0, values.limit), total: matching.length }
+      return { items: matching.slice(0, values.limit), total: matching.length, total_exact: true }
     },
 
     async importCsv(_appId, file, { format, dryRun, onProgress }) {

@@ -28,7 +28,9 @@ export type ProductFilterRequest = v.InferInput<typeof ProductFilterRequestSchem
 
 export const ProductFilterResultSchema = v.object({
   items: v.array(CatalogueProductSchema),
+  /** Matches counted up to 10,000 (`total_exact` false beyond: "10.000 ou mais"). */
   total: v.number(),
+  total_exact: v.optional(v.boolean(), true),
 })
 export type ProductFilterResult = v.InferOutput<typeof ProductFilterResultSchema>
 
@@ -42,6 +44,7 @@ export type CategoryFilterRequest = v.InferInput<typeof CategoryFilterRequestSch
 export const CategoryFilterResultSchema = v.object({
   items: v.array(CategorySchema),
   total: v.number(),
+  total_exact: v.optional(v.boolean(), true),
 })
 export type CategoryFilterResult = v.InferOutput<typeof CategoryFilterResultSchema>
 
