@@ -504,6 +504,29 @@ describe('elements', () => {
   })
 })
 
+describe('audit log', () => {
+  test('the layout, element and page changes are logged in the layout area', async () => {
+    const logs = await t.request('GET', `/api/connect/control/${app.id}/logs`, {
+      token: owner.token,
+    })
+    expect(logs.status).toBe(200)
+    const seen = new Set(
+      logs.body.items.map(
+        (entry: { area: string; entity: string; action: string }) =>
+          `${entry.area} ${entry.entity} ${entry.action}`,
+      ),
+    )
+    for (const line of [
+      'layout layout create',
+      'layout cms_element create',
+      'layout cms_element update',
+      'layout cms_element delete',
+      'layout page update',
+    ])
+      expect(seen).toContain(line)
+  })
+})
+
 describe('access', () => {
   const calls = (id: number, pageId: number) =>
     [

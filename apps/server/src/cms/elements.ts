@@ -1,4 +1,5 @@
 import {
+  CMS_PAGE_LABELS,
   cmsError,
   ENTITY_OF_KIND,
   numberConditions,
@@ -14,6 +15,8 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { withinTransaction } from '../db/within-transaction.ts'
 import type { LayoutRow } from '../layouts/schema.ts'
+import type { AuditActor } from '../audit/write.ts'
+import { auditElement, auditPage } from './audit.ts'
 import { contentOf, elementAnswer } from './element-rows.ts'
 import { pageById, pageBySlug } from './pages.ts'
 import { cmsElements, cmsPages, type CmsElementRow, type CmsPageRow } from './schema.ts'
@@ -101,8 +104,10 @@ export async function saveElement(
   input: CheckedInput,
   now: Date,
   lang: Lang,
+  actor: AuditActor,
 ): Promise<{ element: CmsElement; created: boolean }> {
   return withinTransaction(db, async (tx) => {
+    const audit = { db: tx, appId: layout.appId, actor, at: now }
     const page = await pageById(tx, layout, input.page_id, lang, { lock: true })
     const placeholders = PAGE_PLACEHOLDERS[page.slug]
     if (!placeholders.some((placeholder) => placeholder.key === input.placeholder)) {
@@ -142,7 +147,9 @@ export async function saveElement(
         .set({ ...values, position })
         .where(and(eq(cmsElements.appId, page.appId), eq(cmsElements.id, current.id)))
         .returning()
-      return { element: elementAnswer(row!), created: false }
+      const element = elementAnswer(row!)
+      await auditElement(audit, 'update', elementAnswer(current), element)
+      return { element, created: false }
     }
     const [row] = await tx
       .insert(cmsElements)
@@ -156,7 +163,9 @@ export async function saveElement(
         createdAt: now,
       })
       .returning()
-    return { element: elementAnswer(row!), created: true }
+    const element = elementAnswer(row!)
+    await auditElement(audit, 'create', null, element)
+    return { element, created: true }
   })
 }
 
@@ -168,9 +177,11 @@ export async function orderElements(
   orders: number[],
   now: Date,
   lang: Lang,
+  actor: AuditActor,
 ) {
   return withinTransaction(db, async (tx) => {
     const page = await pageById(tx, layout, pageId, lang, { lock: true })
+    const before = (await elementsOfPage(tx, page)).map((element) => element.content_id)
     const rows = await tx
       .select({
         content_id: cmsElements.id,
@@ -196,7 +207,14 @@ export async function orderElements(
           from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as v(id int, position int)
          where e.app_id = ${page.appId} and e.page_id = ${page.id} and e.id = v.id`)
     }
-    return { page, elements: await elementsOfPage(tx, page) }
+    const elements = await elementsOfPage(tx, page)
+    const after = elements.map((element) => element.content_id)
+    await auditPage(
+      { db: tx, appId: layout.appId, actor, at: now },
+      { id: page.id, label: CMS_PAGE_LABELS[page.slug] },
+      changed.length > 0 ? { order: { before, after } } : {},
+    )
+    return { page, elements }
   })
 }
 
@@ -208,21 +226,28 @@ export async function switchStatus(
   contentId: number,
   now: Date,
   lang: Lang,
+  actor: AuditActor,
 ): Promise<CmsElement> {
-  const page = await pageById(db, layout, pageId, lang)
-  const [row] = await db
-    .update(cmsElements)
-    .set({ status: sql`1 - ${cmsElements.status}`, updatedAt: now })
-    .where(
-      and(
-        eq(cmsElements.appId, page.appId),
-        eq(cmsElements.pageId, page.id),
-        eq(cmsElements.id, contentId),
-      ),
-    )
-    .returning()
-  if (!row) throw cmsError(404, lang, 'elementNotFound')
-  return elementAnswer(row)
+  return withinTransaction(db, async (tx) => {
+    const page = await pageById(tx, layout, pageId, lang)
+    const [row] = await tx
+      .update(cmsElements)
+      .set({ status: sql`1 - ${cmsElements.status}`, updatedAt: now })
+      .where(
+        and(
+          eq(cmsElements.appId, page.appId),
+          eq(cmsElements.pageId, page.id),
+          eq(cmsElements.id, contentId),
+        ),
+      )
+      .returning()
+    if (!row) throw cmsError(404, lang, 'elementNotFound')
+    const element = elementAnswer(row)
+    await auditElement({ db: tx, appId: layout.appId, actor, at: now }, 'update', null, element, {
+      status: { before: 1 - element.status, after: element.status },
+    })
+    return element
+  })
 }
 
 /** DELETE /cms/{layoutId}/remove: the element gone, the others of its placeholder closing up. */
@@ -231,7 +256,9 @@ export async function removeElement(
   layout: LayoutRow,
   pageId: number,
   contentId: number,
+  now: Date,
   lang: Lang,
+  actor: AuditActor,
 ): Promise<void> {
   await withinTransaction(db, async (tx) => {
     const page = await pageById(tx, layout, pageId, lang, { lock: true })
@@ -247,6 +274,12 @@ export async function removeElement(
       .returning()
     if (!row) throw cmsError(404, lang, 'elementNotFound')
     await closeGap(tx, page, row.placeholder, row.position)
+    await auditElement(
+      { db: tx, appId: layout.appId, actor, at: now },
+      'delete',
+      elementAnswer(row),
+      null,
+    )
   })
 }
 
@@ -258,6 +291,7 @@ export async function duplicateElement(
   contentId: number,
   now: Date,
   lang: Lang,
+  actor: AuditActor,
 ): Promise<CmsElement> {
   return withinTransaction(db, async (tx) => {
     const found = await pageBySlug(tx, layout, slug, lang)
@@ -279,7 +313,11 @@ export async function duplicateElement(
       .insert(cmsElements)
       .values({ ...copy, position: original.position + 1, createdAt: now, updatedAt: now })
       .returning()
-    return elementAnswer(row!)
+    const duplicate = elementAnswer(row!)
+    await auditElement({ db: tx, appId: layout.appId, actor, at: now }, 'create', null, duplicate, {
+      duplicated_from: { before: null, after: original.id },
+    })
+    return duplicate
   })
 }
 

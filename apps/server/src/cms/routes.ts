@@ -33,9 +33,19 @@ import {
   switchStatus,
   type CheckedInput,
 } from './elements.ts'
+import { changedFields } from '../audit/diff.ts'
+import { actorOf, type FieldChanges } from '../audit/write.ts'
+import { auditPage } from './audit.ts'
 import { pageAnswer, pageBySlug } from './pages.ts'
 import { previewElement } from './preview.ts'
 import { cmsPages } from './schema.ts'
+
+/** "seo.title", "resource.primary": which part of the page a change is of. */
+function prefixed(prefix: string, changes: FieldChanges): FieldChanges {
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, change]) => [`${prefix}.${field}`, change]),
+  )
+}
 
 const READ = { area: 'layout', level: 'read' } as const
 const WRITE = { area: 'layout', level: 'write' } as const
@@ -93,6 +103,7 @@ export function cmsRoutes(deps: AppDeps) {
         input.orders,
         clock.now(),
         lang,
+        actorOf(c.get('access').caller),
       )
       return c.json({ page: pageAnswer(page), elements })
     },
@@ -110,7 +121,15 @@ export function cmsRoutes(deps: AppDeps) {
     async (c) => {
       const lang = c.get('lang')
       const ref = await readJsonBody(c.req, lang, ElementRefSchema)
-      await removeElement(db, c.get('layout'), ref.page_id, ref.content_id, lang)
+      await removeElement(
+        db,
+        c.get('layout'),
+        ref.page_id,
+        ref.content_id,
+        clock.now(),
+        lang,
+        actorOf(c.get('access').caller),
+      )
       return c.body(null, 204)
     },
   )
@@ -138,6 +157,7 @@ export function cmsRoutes(deps: AppDeps) {
         input.content_id,
         clock.now(),
         lang,
+        actorOf(c.get('access').caller),
       )
       return c.json(copy, 201)
     },
@@ -176,10 +196,18 @@ export function cmsRoutes(deps: AppDeps) {
       const layout = c.get('layout')
       const page = await pageBySlug(db, layout, c.req.param(PAGE), lang)
       if (!page.seo) throw cmsError(404, lang, 'noSeo')
-      await db
-        .update(cmsPages)
-        .set({ seo, updatedAt: clock.now() })
-        .where(and(eq(cmsPages.appId, layout.appId), eq(cmsPages.id, page.id)))
+      const now = clock.now()
+      await db.transaction(async (tx) => {
+        await tx
+          .update(cmsPages)
+          .set({ seo, updatedAt: now })
+          .where(and(eq(cmsPages.appId, layout.appId), eq(cmsPages.id, page.id)))
+        await auditPage(
+          { db: tx, appId: layout.appId, actor: actorOf(c.get('access').caller), at: now },
+          { id: page.id, label: pageAnswer(page).label },
+          prefixed('seo', changedFields(page.seo ?? {}, seo)),
+        )
+      })
       return c.json(seo)
     },
   )
@@ -199,11 +227,20 @@ export function cmsRoutes(deps: AppDeps) {
       const page = await pageBySlug(db, layout, c.req.param(PAGE), lang)
       if (!isCmsResource(page.slug)) throw cmsError(404, lang, 'notResource')
       const resource = await readJsonBody(c.req, lang, RESOURCE_SCHEMAS[page.slug])
-      const [row] = await db
-        .update(cmsPages)
-        .set({ resource: { ...resource }, updatedAt: clock.now() })
-        .where(and(eq(cmsPages.appId, layout.appId), eq(cmsPages.id, page.id)))
-        .returning()
+      const now = clock.now()
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(cmsPages)
+          .set({ resource: { ...resource }, updatedAt: now })
+          .where(and(eq(cmsPages.appId, layout.appId), eq(cmsPages.id, page.id)))
+          .returning()
+        await auditPage(
+          { db: tx, appId: layout.appId, actor: actorOf(c.get('access').caller), at: now },
+          { id: page.id, label: pageAnswer(page).label },
+          prefixed('resource', changedFields(page.resource ?? {}, { ...resource })),
+        )
+        return updated
+      })
       return c.json(pageAnswer({ ...row!, slug: page.slug }))
     },
   )
@@ -261,6 +298,7 @@ export function cmsRoutes(deps: AppDeps) {
         input,
         clock.now(),
         lang,
+        actorOf(c.get('access').caller),
       )
       return c.json(element, created ? 201 : 200)
     },
@@ -286,7 +324,15 @@ export function cmsRoutes(deps: AppDeps) {
       if (c.req.param('action') !== 'status') throw cmsError(404, lang, 'unknownAction')
       const ref = await readJsonBody(c.req, lang, ElementRefSchema)
       return c.json(
-        await switchStatus(db, c.get('layout'), ref.page_id, ref.content_id, clock.now(), lang),
+        await switchStatus(
+          db,
+          c.get('layout'),
+          ref.page_id,
+          ref.content_id,
+          clock.now(),
+          lang,
+          actorOf(c.get('access').caller),
+        ),
       )
     },
   )

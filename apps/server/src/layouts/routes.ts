@@ -1,6 +1,8 @@
 import { cmsError, LayoutMenuSchema, LayoutSchema } from '@vitrine/api'
 import { Hono } from 'hono'
 import { appRoute, type AppScopedEnv } from '../access/require-access.ts'
+import { createdFields } from '../audit/diff.ts'
+import { actorOf, writeAudit } from '../audit/write.ts'
 import type { AppDeps } from '../http/context.ts'
 import { errorAnswers, jsonAnswer } from '../openapi/describe.ts'
 import { createLayout, layoutAnswer } from './create.ts'
@@ -30,7 +32,22 @@ export function layoutsRoutes(deps: AppDeps) {
       },
     ),
     async (c) => {
-      const layout = await createLayout(db, c.get('access').app.id)
+      const access = c.get('access')
+      const now = deps.clock.now()
+      const layout = await db.transaction(async (tx) => {
+        const made = await createLayout(tx, access.app.id)
+        if (made) {
+          await writeAudit(tx, access.app.id, actorOf(access.caller), now, {
+            area: 'layout',
+            action: 'create',
+            entity: 'layout',
+            entityId: made.id,
+            label: made.name,
+            changes: createdFields({ name: made.name }),
+          })
+        }
+        return made
+      })
       if (!layout) throw cmsError(409, c.get('lang'), 'layoutExists')
       return c.json(layoutAnswer(layout), 201)
     },
