@@ -836,7 +836,12 @@ if (!options['skip-billing']) {
       [...statementTexts]
         .sort((a, b) => b[1].ms - a[1].ms)
         .slice(0, 40)
-        .map(([text, { count, ms }]) => [count, (count / issuedCount).toFixed(2), seconds(ms), text]),
+        .map(([text, { count, ms }]) => [
+          count,
+          (count / issuedCount).toFixed(2),
+          seconds(ms),
+          text,
+        ]),
     )
   }
   if (billing.capped) {
