@@ -67,6 +67,15 @@ describe('what happened, in words', () => {
     ).toBe('alterou a categoria')
   })
 
+  it('words the catalogue, the CMS and the webhook endpoints', () => {
+    const said = (entity: string, action: AuditEntry['action'], label: string) =>
+      describeAction(entry({ entity, action, label }))
+    expect(said('catalogue_product', 'create', 'Caneca')).toBe('criou o produto «Caneca»')
+    expect(said('catalogue_category', 'update', 'Cozinha')).toBe('alterou a categoria «Cozinha»')
+    expect(said('cms_element', 'delete', 'Destaques')).toBe('excluiu o elemento «Destaques»')
+    expect(said('webhook_endpoint', 'create', 'ERP')).toBe('criou o webhook «ERP»')
+  })
+
   it('names split sellers and a gateway’s split rule', () => {
     expect(
       describeAction(entry({ entity: 'split_seller', action: 'create', label: 'Ana Souza' })),

@@ -56,6 +56,11 @@ const nouns: Record<string, string> = {
   payment: 'o pagamento',
   webhook: 'o webhook',
   redirect: 'o redirecionamento',
+  webhook_endpoint: 'o webhook',
+  catalogue_product: 'o produto',
+  catalogue_category: 'a categoria',
+  catalogue_import: 'a importação de produtos',
+  cms_element: 'o elemento',
 }
 
 /**
