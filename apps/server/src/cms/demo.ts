@@ -7,7 +7,9 @@ import {
 } from '@vitrine/api'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { catalogueCategories, catalogueProducts } from '../catalogue/schema.ts'
+import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
+import { storeImage } from '../files/upload.ts'
 import { createLayout } from '../layouts/create.ts'
 import { cmsElements, cmsPages } from './schema.ts'
 
@@ -16,8 +18,9 @@ import { cmsElements, cmsPages } from './schema.ts'
  * products catalogue of the demo catalogue's first category ordered by price, the categories in
  * the menu, texts — its SEO filled, and the global page's notice bar and footer. Run after the
  * catalogue demo (its category is looked up; without one the products element shows the
- * visible products). The demo seed has no file store at hand, so the image elements carry no
- * image yet: their alt texts and links show what goes there, and an upload fills them.
+ * visible products). Its banners are pictures drawn here (no internet: a gradient with a few
+ * shapes, an SVG the upload service turns into a PNG with its WebP copies), desktop and mobile;
+ * without the file store's configuration they carry none and an upload fills them.
  */
 
 const NO_ENTITIES: VisibilityByEntities = { categories: { status: 0 }, products: { status: 0 } }
@@ -32,6 +35,36 @@ interface DemoElement {
   visibilityPeriod?: { start: string | null; end: string | null; weekdays: string[] } | null
   conditions?: Record<string, unknown>[]
   content: Record<string, unknown>
+  images?: Banner
+}
+
+interface Banner {
+  desktop: string | null
+  mobile: string | null
+}
+
+const NO_BANNER: Banner = { desktop: null, mobile: null }
+
+/** A banner drawn for the demo: a diagonal gradient between two colours, with circles. */
+function bannerSvg(width: number, height: number, from: string, to: string): string {
+  const r = Math.round(height * 0.35)
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>` +
+    `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>` +
+    `<circle cx="${Math.round(width * 0.8)}" cy="${Math.round(height * 0.5)}" r="${r}" fill="#ffffff" fill-opacity="0.25"/>` +
+    `<circle cx="${Math.round(width * 0.68)}" cy="${Math.round(height * 0.3)}" r="${Math.round(r / 2)}" fill="#ffffff" fill-opacity="0.2"/>` +
+    `</svg>`
+  )
+}
+
+/** A desktop (4:1) and a mobile (4:3) picture in the two colours, kept by the upload service. */
+async function drawBanner(config: Config | undefined, from: string, to: string): Promise<Banner> {
+  if (!config) return NO_BANNER
+  const draw = async (width: number, height: number) =>
+    (await storeImage(config, new TextEncoder().encode(bannerSvg(width, height, from, to)))).url
+  return { desktop: await draw(1600, 400), mobile: await draw(800, 600) }
 }
 
 const HOME_SEO: PageSeo = {
@@ -45,9 +78,18 @@ const HOME_SEO: PageSeo = {
 }
 
 /** Gives the store its demo layout; nothing when it already has one. */
-export async function seedCmsDemo(db: Database, appId: number, now: Date): Promise<void> {
+export async function seedCmsDemo(
+  db: Database,
+  appId: number,
+  now: Date,
+  /** The file store's configuration, for the banners' pictures (none without it). */
+  config?: Config,
+): Promise<void> {
   const layout = await createLayout(db, appId, 'Tema Demonstração')
   if (!layout) return
+  const summer = await drawBanner(config, '#f59e0b', '#db2777')
+  const sale = await drawBanner(config, '#1d4ed8', '#0f766e')
+  const shipping = await drawBanner(config, '#15803d', '#0369a1')
   const pages = await db
     .select({ id: cmsPages.id, slug: cmsPages.slug })
     .from(cmsPages)
@@ -75,6 +117,7 @@ export async function seedCmsDemo(db: Database, appId: number, now: Date): Promi
       placeholder: 'banner',
       type: 'image',
       title: 'Banner da coleção de verão',
+      images: summer,
       content: { alt: 'Coleção de verão: peças leves para dias quentes', link: '/colecao/verao' },
     },
     {
@@ -84,12 +127,17 @@ export async function seedCmsDemo(db: Database, appId: number, now: Date): Promi
       title: 'Carrossel de ofertas',
       content: {
         items: [
-          { alt: 'Até 40% de desconto', link: '/ofertas', desktop_image: null, mobile_image: null },
+          {
+            alt: 'Até 40% de desconto',
+            link: '/ofertas',
+            desktop_image: sale.desktop,
+            mobile_image: sale.mobile,
+          },
           {
             alt: 'Frete grátis acima de R$ 299,00',
             link: '/frete-gratis',
-            desktop_image: null,
-            mobile_image: null,
+            desktop_image: shipping.desktop,
+            mobile_image: shipping.mobile,
           },
         ],
       },
@@ -206,6 +254,8 @@ export async function seedCmsDemo(db: Database, appId: number, now: Date): Promi
         visibilityByEntities: NO_ENTITIES,
         conditions: element.conditions ?? [],
         content: element.content,
+        desktopImage: (element.images ?? NO_BANNER).desktop,
+        mobileImage: (element.images ?? NO_BANNER).mobile,
         createdAt: now,
         updatedAt: now,
       }

@@ -297,7 +297,12 @@ type DemoStore = { id: number; ownerUserId: number }
  * the reseller's manager and store come with their accounts (an existing account is left as it
  * is). On a fresh database the pending store gets id 2 and the reseller's store id 3.
  */
-async function seedShellDemo(db: Database, store: DemoStore, now: Date): Promise<DemoAccount[]> {
+async function seedShellDemo(
+  db: Database,
+  store: DemoStore,
+  now: Date,
+  config: Config | undefined,
+): Promise<DemoAccount[]> {
   const accounts = [DEMO_RESELLER_OWNER, DEMO_RESELLER_MANAGER]
   const existing = await db
     .select({ email: users.email })
@@ -344,7 +349,7 @@ async function seedShellDemo(db: Database, store: DemoStore, now: Date): Promise
     await seedDemoPayments(tx, store.id, now)
     await seedRecurrenceDemo(tx, store.id, now)
     // After the catalogue's demo: its products element filters by a demo category.
-    await seedCmsDemo(tx, store.id, now)
+    await seedCmsDemo(tx, store.id, now, config)
     return created
   })
 }
@@ -437,7 +442,7 @@ async function seedNotifications(db: Database, store: DemoStore, now: Date) {
 export async function seedDemoData(
   db: Database,
   clock: Clock,
-  /** The file store's configuration, for the demo catalogue's images (none without it). */
+  /** The file store's configuration, for the demo catalogue's and banners' images (none without it). */
   config?: Config,
 ): Promise<DemoAccount[]> {
   const now = clock.now()
@@ -450,6 +455,6 @@ export async function seedDemoData(
   }
   // Before the shell's demo, whose CMS page filters by a demo category.
   await seedCatalogueDemo(db, store.id, now, config)
-  created.push(...(await seedShellDemo(db, store, now)))
+  created.push(...(await seedShellDemo(db, store, now, config)))
   return created
 }
