@@ -61,15 +61,7 @@ function lastPrice(text: string): number {
   return Number(amount.replace(/\./g, '').replace(',', '.'))
 }
 
-/*
- * Marked fixme, not because the flow fails (every step and check passes against the built
- * panel and server), but because the page fixture then finds Content Security Policy
- * violations: the Shopify import keeps the export's image addresses (cdn.shopify.com), which
- * the catalogue list and the preview then ask for, and the panel's `img-src 'self' data: blob:`
- * refuses them. Once imported images are copied to the file service (or the policy allows
- * them), remove `.fixme`.
- */
-test.fixme('cms: a Shopify export imported, a products element by category and price with its images, reordered and previewed', async ({
+test('cms: a Shopify export imported, a products element by category and price with its images, reordered and previewed', async ({
   page,
 }) => {
   test.setTimeout(180_000)
