@@ -6,10 +6,13 @@ import { expect, signIn, test } from './fixtures.ts'
  * Issue 14 item 8, as a merchant would check it: the demo Shopify export imported from the
  * catalogue screen, then on the home page of the CMS a products element filtered by one of its
  * categories and ordered by price, with a desktop and a mobile image, moved up and the order
- * saved; the preview shows the category's products cheapest first and each width its image.
+ * saved; the preview shows the category's products (the demo catalogue's and the imported)
+ * cheapest first and each width its image.
  */
 
 const STORE = 1
+/** A catalogue element's default number of items (the contract's ELEMENT_LIMITS.catalogueLimitDefault). */
+const DEFAULT_LIMIT = 12
 const SHOPIFY_CSV = fileURLToPath(
   new URL('../../apps/server/src/catalogue/import/demo-shopify.csv', import.meta.url),
 )
@@ -55,9 +58,12 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   ])
 }
 
-/** The price a card shows last (a sale price comes after the struck-through one), in reais. */
-function lastPrice(text: string): number {
-  const amount = [...text.matchAll(/R\$\s*([\d.]+,\d{2})/g)].at(-1)?.[1] ?? ''
+/**
+ * The list price a card shows first (a sale price follows it), in reais: `prices.price`, what
+ * the element orders by.
+ */
+function listPrice(text: string): number {
+  const amount = /R\$\s*([\d.]+,\d{2})/.exec(text)?.[1] ?? ''
   return Number(amount.replace(/\./g, '').replace(',', '.'))
 }
 
@@ -86,6 +92,11 @@ test('cms: a Shopify export imported, a products element by category and price w
   await expect(createLayout.or(destaques)).toBeVisible()
   if (await createLayout.isVisible()) await createLayout.click()
 
+  // The demo's home page already has elements in "Destaques": the two added go after them.
+  const list = page.getByRole('list', { name: /^Destaques/ })
+  const rows = list.getByRole('listitem')
+  const before = await rows.count()
+
   // A notice in "Destaques" first, so the products element has one to move above.
   await destaques.click()
   await page.getByRole('button', { name: /^Texto simples/ }).click()
@@ -108,7 +119,11 @@ test('cms: a Shopify export imported, a products element by category and price w
   await second.getByRole('combobox', { name: /^Atributo/ }).selectOption({ label: 'Preço' })
   await second.getByRole('combobox', { name: /^Operação/ }).selectOption({ label: 'ordenar por' })
   await second.getByRole('combobox', { name: /^Direção/ }).selectOption({ label: 'crescente' })
-  await expect(form.getByText('3 produtos combinam com estas condições.')).toBeVisible()
+  // The kitchen holds the demo catalogue's products and the three imported ones.
+  const count = form.getByText(/\d+ produtos? combinam com estas condições\./)
+  await expect(count).toBeVisible()
+  const matching = Number(/\d+/.exec(await count.innerText())![0])
+  expect(matching).toBeGreaterThanOrEqual(KITCHEN_BY_PRICE.length)
   await form.getByLabel('Imagem para desktop').setInputFiles({
     name: 'cozinha-desktop.png',
     mimeType: 'image/png',
@@ -123,9 +138,7 @@ test('cms: a Shopify export imported, a products element by category and price w
   await expect(page.getByText('Elemento «Cozinha por preço» criado.')).toBeVisible()
 
   // Up one place, staged, then saved.
-  const list = page.getByRole('list', { name: /^Destaques/ })
-  const rows = list.getByRole('listitem')
-  await expect(rows).toHaveCount(2)
+  await expect(rows).toHaveCount(before + 2)
   await expect(rows.last()).toHaveAttribute('aria-label', 'Cozinha por preço')
   await page.getByRole('button', { name: 'Mover «Cozinha por preço» para cima' }).click()
   await expect(page.getByRole('region', { name: 'Ordem alterada' })).toBeVisible()
@@ -133,16 +146,23 @@ test('cms: a Shopify export imported, a products element by category and price w
   await expect(page.getByText('Ordem salva.')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Ordem alterada' })).toHaveCount(0)
   await page.reload()
-  await expect(rows.first()).toHaveAttribute('aria-label', 'Cozinha por preço')
+  await expect(rows.nth(before)).toHaveAttribute('aria-label', 'Cozinha por preço')
   await expect(rows.last()).toHaveAttribute('aria-label', 'Aviso de frete')
 
   // The preview: the kitchen's products, cheapest first, under the desktop image.
   const shown = page.getByRole('article', { name: 'Cozinha por preço' })
   const products = shown.getByRole('list', { name: 'Produtos de Cozinha por preço' })
-  await expect(products.getByRole('listitem')).toHaveCount(3)
-  await expect(products.getByRole('listitem')).toContainText(KITCHEN_BY_PRICE)
-  const prices = (await products.getByRole('listitem').allInnerTexts()).map(lastPrice)
+  // As many as match, up to the element's limit (its default), cheapest first; the imported
+  // products among them keep their own price order.
+  // The preview asks for a catalogue element's products once it is scrolled into view.
+  await shown.scrollIntoViewIfNeeded()
+  const cards = products.getByRole('listitem')
+  await expect(cards).toHaveCount(Math.min(matching, DEFAULT_LIMIT))
+  const texts = await cards.allInnerTexts()
+  const prices = texts.map(listPrice)
   expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  const imported = texts.flatMap((text) => KITCHEN_BY_PRICE.filter((name) => text.includes(name)))
+  expect(imported).toEqual(KITCHEN_BY_PRICE.filter((name) => imported.includes(name)))
   const banner = shown.locator('[data-slot="element-banner"]')
   const desktopSource = await banner.getAttribute('src')
   expect(desktopSource).toMatch(/^\/api\/.+\.png$/)
