@@ -51,7 +51,13 @@ export const Success: Story = {
     await expect(canvas.getByText('Ativa')).toBeVisible()
     await expect(canvas.getByText('Loja nº 101')).toBeVisible()
     await expect(canvas.queryByText('Há uma pendência financeira')).not.toBeInTheDocument()
-    await expect(doors(canvas)).toEqual(['Pagamentos', 'Recorrência', 'Clientes', 'Configurações'])
+    await expect(doors(canvas)).toEqual([
+      'Layout',
+      'Pagamentos',
+      'Recorrência',
+      'Clientes',
+      'Configurações',
+    ])
     const customers = canvas.getByRole('link', { name: 'Clientes' })
     await expect(customers).toHaveAttribute('href', '/101/customers')
     await expect(within(customers.closest('li')!).getByText('Edição')).toBeVisible()
