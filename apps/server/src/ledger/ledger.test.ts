@@ -305,6 +305,25 @@ describe('the database proves the balance on its own', () => {
         ])
       }),
     ).toBe(true)
+    // Postings have no foreign keys of their own (migration 0021): the trigger holds them.
+    expect(
+      await refusedByDatabase(async (db) => {
+        const journalId = await rawJournal(db)
+        await db.insert(ledgerPostings).values([
+          { journalId, appId: app.id, accountId: mine, amountCents: 100 },
+          { journalId, appId: app.id, accountId: 2_000_000_000, amountCents: -100 },
+        ])
+      }),
+    ).toBe(true)
+    expect(
+      await refusedByDatabase(async (db) => {
+        const journalId = await rawJournal(db)
+        await db.insert(ledgerPostings).values([
+          { journalId, appId: other.id, accountId: mine, amountCents: 100 },
+          { journalId, appId: other.id, accountId: mine, amountCents: -100 },
+        ])
+      }),
+    ).toBe(true)
   })
 
   test('no posting joins a journal after the transaction that wrote it', async () => {
@@ -351,6 +370,16 @@ describe('the database proves the balance on its own', () => {
         db.delete(ledgerJournals).where(eq(ledgerJournals.id, journalId)),
       ),
     ).toBe(true)
+    expect(
+      await refusedByDatabase((db) =>
+        db.delete(ledgerAccounts).where(eq(ledgerAccounts.appId, app.id)),
+      ),
+    ).toBe(true)
+    expect(
+      await refusedByDatabase((db) =>
+        db.update(ledgerAccounts).set({ code: 'renamed' }).where(eq(ledgerAccounts.appId, app.id)),
+      ),
+    ).toBe(true)
 
     const doomed = await createStore(t, await t.register(), { name: 'Encerrada' })
     await postJournal(t.db, {
@@ -362,5 +391,6 @@ describe('the database proves the balance on its own', () => {
     })
     await t.db.delete(apps).where(eq(apps.id, doomed.id))
     expect(await balancesOf(t.db, doomed.id)).toEqual(new Map())
+    expect(await t.db.$count(ledgerPostings, eq(ledgerPostings.appId, doomed.id))).toBe(0)
   })
 })

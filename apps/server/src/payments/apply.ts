@@ -7,11 +7,10 @@ import {
   type WebhookEventType,
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Caller } from '../access/caller.ts'
 import { changedFields, createdFields } from '../audit/diff.ts'
 import { actorOf as auditActorOf, writeAudit } from '../audit/write.ts'
-import { customers } from '../customers/schema.ts'
 import type { Database } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
 import { postJournals } from '../ledger/post.ts'
@@ -21,6 +20,7 @@ import { heldForSellers, reverseSplitOfRefund } from '../split/postings/reverse.
 import { publish } from '../webhooks/publish.ts'
 import { webhookEndpoints } from '../webhooks/schema.ts'
 import { paymentMoved } from './listeners.ts'
+import { refreshCustomerTotals } from './customer-totals.ts'
 import { conflict, paymentFieldError } from './messages.ts'
 import {
   planMove,
@@ -292,9 +292,7 @@ export class PaymentChange {
   /** The customers' aggregates, the webhook events and the notifications; call it last. */
   async finish(): Promise<void> {
     const { tx, deps, appId, now } = this
-    for (const customerId of this.customerIds) {
-      await refreshCustomerAggregates(tx, appId, customerId)
-    }
+    await refreshCustomerTotals(tx, appId, this.customerIds)
     // One look at the app's endpoints spares a query per event when none listens.
     const listened = this.events.length > 0 ? await subscribedTypes(tx, appId) : new Set()
     for (const event of this.events) {
@@ -369,46 +367,4 @@ export async function inPaymentTransaction<T>(
     await change.finish()
     return result
   })
-}
-
-/**
- * The customer's purchases as the customers area shows them, recomputed from their payments:
- * a purchase is a payment whose money came in and was not all given back; total spent is what
- * was taken less what was refunded. The customer row is locked first, so two payments of one
- * customer changing at once count each other (each recount reads what the other committed).
- */
-export async function refreshCustomerAggregates(
-  tx: Database,
-  appId: number,
-  customerId: number,
-): Promise<void> {
-  const [customer] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.appId, appId), eq(customers.id, customerId)))
-    .for('update')
-  if (!customer) return
-  const [totals] = await tx
-    .select({
-      count: sql<number>`count(*) filter (where ${payments.refundedCents} < ${payments.capturedCents})::int`,
-      spent: sql<string>`coalesce(sum(${payments.capturedCents} - ${payments.refundedCents}), 0)`,
-      last: sql<Date | null>`max(${payments.paidAt}) filter (where ${payments.refundedCents} < ${payments.capturedCents})`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.appId, appId),
-        eq(payments.customerId, customerId),
-        isNotNull(payments.paidAt),
-      ),
-    )
-  const last = totals?.last
-  await tx
-    .update(customers)
-    .set({
-      purchasesCount: totals?.count ?? 0,
-      totalSpent: Number(totals?.spent ?? 0),
-      lastPurchaseAt: last ? new Date(last) : null,
-    })
-    .where(eq(customers.id, customerId))
 }

@@ -164,3 +164,17 @@ export const sandboxCharges = pgTable(
   },
   (t) => [uniqueIndex('sandbox_charges_reference_key').on(t.appId, t.reference)],
 )
+
+/**
+ * Customers whose totals (purchases, total spent, last purchase) wait for a recount: what a
+ * batch of charges leaves instead of recounting each customer in its own transaction
+ * (payments/customer-totals.ts). Append-only marks, taken and deleted by the recount: no unique
+ * key, so two billing engines marking one customer never wait for each other, and no foreign
+ * key, whose check would lock the customer's row for every mark (a mark of a customer gone
+ * recounts nothing).
+ */
+export const customerTotalsDue = pgTable('customer_totals_due', {
+  id: bigIdentity('id'),
+  appId: integer('app_id').notNull(),
+  customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+})

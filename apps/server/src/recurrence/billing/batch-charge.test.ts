@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { customers } from '../../customers/schema.ts'
 import { loadGatewayAccount } from '../../gateways/account.ts'
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../../ledger/schema.ts'
+import { refreshDueCustomerTotals } from '../../payments/customer-totals.ts'
 import { createSandboxProvider, providerFor } from '../../payments/providers/index.ts'
 import type { PaymentProvider } from '../../payments/providers/provider.ts'
 import { paymentColumns } from '../../payments/rows.ts'
@@ -295,6 +296,8 @@ async function chargeInBatch({ store }: Store, provider: PaymentProvider) {
   const claimed = await chargeBatch(t.deps, account, provider, 500)
   // Nothing is left for a second batch: everything the batch takes was taken.
   expect(await chargeBatch(t.deps, account, provider, 500)).toBe(0)
+  // The customers it marked, recounted as the billing run recounts them after its batches.
+  expect(await refreshDueCustomerTotals(t.db)).toBe(2)
   return claimed
 }
 

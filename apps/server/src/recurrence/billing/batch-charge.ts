@@ -13,13 +13,9 @@ import {
   ISSUE_NOTES,
   newPublicToken,
 } from '../../payments/answer.ts'
-import {
-  PaymentChange,
-  paymentReference,
-  PROVIDER_ACTOR,
-  refreshCustomerAggregates,
-} from '../../payments/apply.ts'
+import { PaymentChange, paymentReference, PROVIDER_ACTOR } from '../../payments/apply.ts'
 import { chargeReference, MERCHANT_CITY, type ProviderResolver } from '../../payments/charge.ts'
+import { markCustomerTotalsDue } from '../../payments/customer-totals.ts'
 import { feeOf, planMove, type MovePlan } from '../../payments/moves.ts'
 import { ProviderError } from '../../payments/providers/index.ts'
 import type {
@@ -44,8 +40,8 @@ import { invoicePaid, mailSubscriber } from './outcome.ts'
  * First card charges in batches (issue 13 item 8: 100,000 due subscriptions billed in a
  * minute). Charging one invoice at a time costs about 44 statements and 17 transactions; a batch
  * of one gateway's first card charges costs a few dozen statements and three transactions for
- * hundreds of invoices, and leaves exactly what charging them one by one leaves
- * (batch-charge.test.ts compares the two):
+ * hundreds of invoices, and leaves exactly what charging them one by one leaves once the run
+ * has recounted the customers it marked (batch-charge.test.ts compares the two):
  *
  * 1. claim — the batch locked `FOR UPDATE SKIP LOCKED` (only first card charges with a stored
  *    card of a subscription trialing or active whose customer exists; every other attempt stays
@@ -63,9 +59,10 @@ import { invoicePaid, mailSubscriber } from './outcome.ts'
  *    the timeline rows, the payments, the journals in one statement, the split queue, the
  *    invoices paid; everything else (declines, pre-authorisations, a subscription that moves,
  *    refusals) through the payments core's own `applyChargeAnswer` / `declineUnanswered` and
- *    outcome.ts in the same transaction. Then the customers' totals (customers locked in id
- *    order: two engines' batches share customers), the webhooks (endpoints read once, events
- *    published only when listened) and the claims ended, as `settleAttempt` ends them.
+ *    outcome.ts in the same transaction. Then the customers marked for a recount (done once by
+ *    run.ts when the batches are over: payments/customer-totals.ts), the webhooks (endpoints
+ *    read once, events published only when listened) and the claims ended, as `settleAttempt`
+ *    ends them.
  */
 
 type Deps = AppDeps
@@ -471,14 +468,13 @@ async function writeAnswers(
       await writeApproved(deps, tx, account, approved, listened, now)
       for (const plan of approved) answered.set(plan.row.id, plan.authorized)
     }
-    // The customers' totals: every customer of the batch at once, locked in id order (another
-    // engine's batch may hold some of them); the core's own finish recounts its few again.
-    const customerIds = [
-      ...new Set(
-        [...answered.values()].flatMap((row) => (row.customerId === null ? [] : [row.customerId])),
-      ),
-    ].sort((a, b) => a - b)
-    await refreshCustomers(tx, appId, customerIds)
+    // The customers' totals: marked, and recounted once the run's batches are done (run.ts):
+    // recounted here, every batch waited for the other engine's batch holding its customers.
+    await markCustomerTotalsDue(
+      tx,
+      appId,
+      [...answered.values()].flatMap((row) => (row.customerId === null ? [] : [row.customerId])),
+    )
     await change.finish()
     await settleClaims(deps, tx, batch, answered, now)
   })
@@ -661,36 +657,6 @@ async function invoicesPaid(
     const sub: SubscriptionRow = subs.get(invoice.subscriptionId)!
     await publishInvoiceEvent(deps, tx, 'paid', invoice, sub, payment)
   }
-}
-
-/**
- * `refreshCustomerAggregates` for many customers: locked in id order, recounted from their
- * payments in one UPDATE (the same count, sum and last purchase).
- */
-async function refreshCustomers(tx: Database, appId: number, ids: readonly number[]) {
-  if (ids.length === 0) return
-  if (ids.length === 1) {
-    await refreshCustomerAggregates(tx, appId, ids[0]!)
-    return
-  }
-  const list = `{${ids.join(',')}}`
-  await tx.execute(sql`
-    select id from customers where app_id = ${appId} and id = any(${list}::bigint[])
-    order by id for update`)
-  await tx.execute(sql`
-    update customers c set
-      purchases_count = t.count, total_spent = t.spent, last_purchase_at = t.last
-    from (
-      select ids.id,
-        coalesce(count(p.id) filter (where p.refunded_cents < p.captured_cents), 0)::int as count,
-        coalesce(sum(p.captured_cents - p.refunded_cents), 0) as spent,
-        max(p.paid_at) filter (where p.refunded_cents < p.captured_cents) as last
-      from unnest(${list}::bigint[]) as ids(id)
-      left join payments p on p.app_id = ${appId} and p.customer_id = ids.id
-        and p.paid_at is not null
-      group by ids.id
-    ) t
-    where c.id = t.id and c.app_id = ${appId}`)
 }
 
 /**

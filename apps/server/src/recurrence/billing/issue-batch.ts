@@ -67,7 +67,13 @@ export async function issueDueSubscriptions(
       (plan) => [plan.id, plan],
     ),
   )
-  const plain: { sub: SubscriptionRow; values: typeof subscriptionInvoices.$inferInsert }[] = []
+  const plain: {
+    sub: SubscriptionRow
+    cycle: number
+    periodStart: Date
+    periodEnd: Date
+    row: Record<string, unknown>
+  }[] = []
   const carries = new Map<number, number>()
   let issued = 0
   for (const sub of rows) {
@@ -87,31 +93,45 @@ export async function issueDueSubscriptions(
     carries.set(sub.id, amount.carryCents)
     plain.push({
       sub,
-      values: {
-        appId: sub.appId,
-        subscriptionId: sub.id,
+      cycle,
+      periodStart,
+      periodEnd,
+      // The invoice's row, named as the INSERT below reads it.
+      row: {
+        app_id: sub.appId,
+        subscription_id: sub.id,
         cycle,
-        status: 'active',
-        amountCents: amount.amountCents,
+        amount_cents: amount.amountCents,
         lines: amount.lines,
         method: sub.method,
-        gatewayId: sub.gatewayId,
-        periodStart,
-        periodEnd,
-        dueAt: periodStart,
-        paidAt: null,
-        nextRetryAt: firstAttemptAt(sub, periodStart, now),
-        createdAt: now,
-        updatedAt: now,
+        gateway_id: sub.gatewayId,
+        period_start: periodStart,
+        period_end: periodEnd,
+        next_retry_at: firstAttemptAt(sub, periodStart, now),
       },
     })
   }
   if (plain.length === 0) return issued
 
-  const invoices = await tx
-    .insert(subscriptionInvoices)
-    .values(plain.map((row) => row.values))
-    .returning()
+  // One statement, its rows one JSON parameter, answering only the ids: drizzle's VALUES list
+  // sent sixteen parameters an invoice and read every row back, a third of the issue step's
+  // time in the engine (bench:recurrence). The rows are read back below only when announced.
+  const inserted = (
+    (await tx.execute(sql`
+      insert into ${subscriptionInvoices} (app_id, subscription_id, cycle, status, amount_cents,
+        lines, method, gateway_id, period_start, period_end, due_at, next_retry_at, created_at,
+        updated_at)
+      select v.app_id, v.subscription_id, v.cycle, 'active', v.amount_cents, v.lines, v.method,
+        v.gateway_id, v.period_start, v.period_end, v.period_start, v.next_retry_at,
+        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(plain.map(({ row }) => row))}::jsonb)
+        as v(app_id int, subscription_id bigint, cycle int, amount_cents bigint, lines jsonb,
+          method text, gateway_id int, period_start timestamptz, period_end timestamptz,
+          next_retry_at timestamptz)
+      returning id, subscription_id`)) as unknown as {
+      rows: { id: number | string; subscription_id: number | string }[]
+    }
+  ).rows
   // The subscription moves to the cycle just issued: its period, and its next charge at the
   // period's end, as issue.ts's updateSubscription writes them.
   const ids = plain.map(({ sub }) => sub.id)
@@ -125,13 +145,13 @@ export async function issueDueSubscriptions(
       updated_at = ${deps.clock.now().toISOString()}::timestamptz
     from unnest(
       ${textArray(ids)}::bigint[],
-      ${textArray(plain.map(({ values }) => values.cycle))}::int[],
-      ${textArray(plain.map(({ values }) => values.periodStart!.toISOString()))}::timestamptz[],
-      ${textArray(plain.map(({ values }) => values.periodEnd!.toISOString()))}::timestamptz[],
+      ${textArray(plain.map(({ cycle }) => cycle))}::int[],
+      ${textArray(plain.map(({ periodStart }) => periodStart.toISOString()))}::timestamptz[],
+      ${textArray(plain.map(({ periodEnd }) => periodEnd.toISOString()))}::timestamptz[],
       ${textArray(plain.map(({ sub }) => carries.get(sub.id)!))}::bigint[]
     ) as v(id, cycle, period_start, period_end, carry)
     where s.id = v.id`)
-  issued += invoices.length
+  issued += inserted.length
 
   // Webhooks: only stores with an endpoint for these events pay for reading the rows back.
   const listened = await listenedBy(tx, [...new Set(plain.map(({ sub }) => sub.appId))])
@@ -144,7 +164,19 @@ export async function issueDueSubscriptions(
         (row) => [row.id, row],
       ),
     )
-    const bySubscription = new Map(invoices.map((invoice) => [invoice.subscriptionId, invoice]))
+    const bySubscription = new Map(
+      (
+        await tx
+          .select()
+          .from(subscriptionInvoices)
+          .where(
+            inArray(
+              subscriptionInvoices.id,
+              inserted.map((row) => Number(row.id)),
+            ),
+          )
+      ).map((invoice) => [invoice.subscriptionId, invoice]),
+    )
     for (const id of announced) {
       const sub = moved.get(id)!
       await publishSubscriptionEvent(deps, tx, 'updated', sub)

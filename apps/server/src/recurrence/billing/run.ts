@@ -6,6 +6,7 @@ import { loadGatewayAccount } from '../../gateways/account.ts'
 import type { AppDeps } from '../../http/context.ts'
 import { errorFields } from '../../logger.ts'
 import { chargeReference, type ProviderResolver } from '../../payments/charge.ts'
+import { refreshDueCustomerTotals } from '../../payments/customer-totals.ts'
 import { providerFor } from '../../payments/providers/index.ts'
 import { paymentColumns } from '../../payments/rows.ts'
 import { payments } from '../../payments/schema.ts'
@@ -39,7 +40,7 @@ import { registerBillingListeners } from './outcome.ts'
  *    between the provider and our write) is asked of the provider again under its own
  *    reference, or released to be made again: never a second charge;
  * 4. attempts due — first card charges with a stored card in batches of one gateway
- *    (batch-charge.ts); then, one by one, whatever else is due: card retries, first charges
+ *    (batch-charge.ts), whose customers' totals are recounted once the batches are done; then, one by one, whatever else is due: card retries, first charges
  *    the batch leaves (pix, boleto, no card), and a new pix or boleto for a cycle whose last
  *    one expired; each attempt claimed atomically (charge.ts), several side by side.
  *
@@ -97,6 +98,8 @@ export async function runBilling(
   // The common case — first card charges with a stored card — in batches (batch-charge.ts);
   // whatever it leaves (retries, pix, boletos, refusals) is attempted one by one below.
   result.attempted += await chargeFirstCards(deps, providers, chargeBatchSize)
+  // The customers the batches marked (and any a crashed run left marked), recounted once each.
+  await refreshDueCustomerTotals(deps.db)
   const tried = new Set<number>()
   for (;;) {
     const due = await attemptsDue(deps.db, deps.clock.now(), batchSize, tried)
