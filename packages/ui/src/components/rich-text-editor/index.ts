@@ -3,6 +3,7 @@ export { default } from './rich-text-editor.tsx'
 export {
   RichTextEditor,
   richTextEditorVariants,
+  type RichTextEditorHandle,
   type RichTextEditorProps,
 } from './rich-text-editor.tsx'
 export {

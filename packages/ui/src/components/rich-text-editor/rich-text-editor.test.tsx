@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { createRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { userEvent } from 'vitest/browser'
-import { RichTextEditor } from './rich-text-editor.tsx'
+import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor.tsx'
 
 function lastHtml(onChange: ReturnType<typeof vi.fn>): string {
   return String(onChange.mock.lastCall?.[0] ?? '')
@@ -205,5 +205,39 @@ describe('RichTextEditor', () => {
     await screen.rerender(<RichTextEditor aria-label="Descrição" disabled value="<p>x</p>" />)
     await expect.element(screen.getByRole('button', { name: 'Negrito' })).toBeDisabled()
     await expect.element(textbox).toHaveAttribute('aria-disabled', 'true')
+  })
+  it('inserts text at the cursor through its handle, as text and as one undo step', async () => {
+    const onChange = vi.fn()
+    const handle = createRef<RichTextEditorHandle>()
+    const screen = await render(
+      <RichTextEditor ref={handle} aria-label="Corpo" value="<p>Olá !</p>" onChange={onChange} />,
+    )
+    const textbox = screen.getByRole('textbox', { name: 'Corpo' })
+    await textbox.click()
+    await userEvent.keyboard('{End}{ArrowLeft}')
+    handle.current?.insertText('{{customer_name}}<b>')
+    await vi.waitFor(() =>
+      expect(lastHtml(onChange)).toBe('<p>Olá {{customer_name}}&lt;b&gt;!</p>'),
+    )
+    await expect.element(textbox).toHaveFocus()
+    await screen.getByRole('button', { name: 'Desfazer' }).click()
+    await vi.waitFor(() => expect(lastHtml(onChange)).toBe('<p>Olá !</p>'))
+  })
+
+  it('inserts nothing through its handle when read-only', async () => {
+    const onChange = vi.fn()
+    const handle = createRef<RichTextEditorHandle>()
+    const screen = await render(
+      <RichTextEditor
+        ref={handle}
+        aria-label="Corpo"
+        readOnly
+        value="<p>x</p>"
+        onChange={onChange}
+      />,
+    )
+    handle.current?.insertText('{{order_number}}')
+    await expect.element(screen.getByRole('textbox', { name: 'Corpo' })).toHaveTextContent(/^x$/)
+    expect(onChange).not.toHaveBeenCalled()
   })
 })

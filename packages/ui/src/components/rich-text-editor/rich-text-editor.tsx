@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { cva } from 'class-variance-authority'
 import { cn } from '../../lib/cn.ts'
@@ -24,7 +24,20 @@ export const richTextEditorVariants = cva(
   },
 )
 
+/** What a screen can do to the editor from outside it (a variables menu, a snippet button). */
+export interface RichTextEditorHandle {
+  /**
+   * Types `text` at the cursor (replacing the selection) as plain text, as if the person had
+   * typed it: it joins the undo history and is reported through onChange. Nothing happens when
+   * the editor cannot be changed.
+   */
+  insertText: (text: string) => void
+  /** Puts the cursor back in the editor, where it was. */
+  focus: () => void
+}
+
 export interface RichTextEditorProps {
+  ref?: Ref<RichTextEditorHandle>
   /** The content as HTML. An empty editor is reported as ''. */
   value?: string
   onChange?: (html: string) => void
@@ -46,6 +59,7 @@ export interface RichTextEditorProps {
  * rules in `rich-text-rules.ts`. Heavy: load it lazily (`@vitrine/ui/rich-text`).
  */
 export function RichTextEditor({
+  ref,
   value,
   onChange,
   placeholder,
@@ -102,6 +116,21 @@ export function RichTextEditor({
       onChangeRef.current?.(html)
     },
   })
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      insertText: (text) => {
+        if (!editor.isEditable || text === '') return
+        // insertContent with a text node: the string is never parsed as HTML.
+        editor.chain().focus().insertContent({ type: 'text', text }).run()
+      },
+      focus: () => {
+        editor.commands.focus()
+      },
+    }),
+    [editor],
+  )
 
   const isEmpty = useEditorState({ editor, selector: ({ editor: current }) => current.isEmpty })
 
