@@ -370,7 +370,7 @@ export function priceCart(input: PricingInput): PricingResult {
       })
       continue
     }
-    let taken: { line: WorkLine; cents: number }[] = []
+    let taken: { line: WorkLine; cents: number }[]
     if (promotion.kind === 'percent') {
       taken = eligible.map((line) => ({
         line,
