@@ -1,0 +1,3 @@
+export const ecommercePlatformKeys = {
+  settings: (appId: number) => ['ecommerce', appId, 'platform'] as const,
+}
