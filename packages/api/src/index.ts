@@ -118,3 +118,7 @@ export * from './recurrence/index.ts'
 export * from './catalogue/index.ts'
 // The layout CMS (issue 14): pages, elements, SEO, resources, the wire format; see cms/pages.ts.
 export * from './cms/index.ts'
+// The store's e-commerce platform settings, publishing and log (issue 15 items 4 and 6).
+export * from './ecommerce/platform/index.ts'
+export * from './ecommerce/publish/index.ts'
+export * from './ecommerce/logs/index.ts'
