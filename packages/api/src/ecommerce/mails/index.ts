@@ -1,0 +1,10 @@
+// The store's e-mails (issue 15 item 1): templates, variables, SMTP, recovery, delivery log.
+export * from './types.ts'
+export * from './variables.ts'
+export * from './defaults.ts'
+export * from './mails.ts'
+export * from './smtp.ts'
+export * from './recover.ts'
+export type { MailsApi } from './api.ts'
+export { mailsKeys } from './keys.ts'
+export { createHttpMailsApi } from './http.ts'
