@@ -122,3 +122,7 @@ export * from './cms/index.ts'
 export * from './ecommerce/platform/index.ts'
 export * from './ecommerce/publish/index.ts'
 export * from './ecommerce/logs/index.ts'
+// The store search with its rules (issue 15 item 2): term rules, fixed rules, agreement.
+export * from './ecommerce/search-rules/index.ts'
+// The store's e-mails (issue 15 item 1): templates, variables, SMTP, recovery; see ecommerce/mails/README.md.
+export * from './ecommerce/mails/index.ts'
