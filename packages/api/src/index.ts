@@ -126,3 +126,4 @@ export * from './ecommerce/logs/index.ts'
 export * from './ecommerce/search-rules/index.ts'
 // The store's e-mails (issue 15 item 1): templates, variables, SMTP, recovery; see ecommerce/mails/README.md.
 export * from './ecommerce/mails/index.ts'
+export * from './ecommerce/feeds/index.ts'
