@@ -9,6 +9,8 @@ import { createHttpAuthApi } from './auth/http.ts'
 import type { ControlApi } from './control/api.ts'
 import type { CmsApi } from './cms/api.ts'
 import { createHttpCmsApi } from './cms/http.ts'
+import type { MailsApi } from './ecommerce/mails/api.ts'
+import { createHttpMailsApi } from './ecommerce/mails/http.ts'
 import type { CustomersApi } from './customers/api.ts'
 import { createHttpCustomersApi } from './customers/http.ts'
 import type { GatewaysApi } from './gateways/api.ts'
@@ -72,6 +74,8 @@ export interface Api {
   checkout: CheckoutApi
   /** The payer's account page of one store (no login but a mailed link). */
   payerAccounts: PayerAccountsApi
+  /** The store's e-mails: templates, SMTP, recovery schedules and the delivery log. */
+  mails: MailsApi
 }
 
 /** The real adapter: every call goes to the reference server (or any compatible backend). */
@@ -98,5 +102,6 @@ export function createHttpApi(options: HttpClientOptions): Api {
     cms: createHttpCmsApi(http),
     checkout: createHttpCheckoutApi(http),
     payerAccounts: createHttpPayerAccountsApi(http),
+    mails: createHttpMailsApi(http),
   }
 }
