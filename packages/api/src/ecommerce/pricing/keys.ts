@@ -1,0 +1,8 @@
+import type { CouponQuery } from './schemas.ts'
+
+export const discountKeys = {
+  all: (appId: number) => ['discounts', appId] as const,
+  coupons: (appId: number, query: CouponQuery) =>
+    [...discountKeys.all(appId), 'coupons', query] as const,
+  promotions: (appId: number) => [...discountKeys.all(appId), 'promotions'] as const,
+}
