@@ -9,6 +9,9 @@ import { checkoutRoutes } from './checkout/routes.ts'
 import { cmsRoutes } from './cms/routes.ts'
 import { customersCsvRoutes } from './customers/csv-routes.ts'
 import { customersRoutes } from './customers/routes.ts'
+import { ecommerceLogsRoutes } from './ecommerce/logs/routes.ts'
+import { ecommercePlatformRoutes } from './ecommerce/platform/routes.ts'
+import { ecommercePublishRoutes } from './ecommerce/publish/routes.ts'
 import { filesRoutes } from './files/routes.ts'
 import { gatewaysRoutes } from './gateways/routes.ts'
 import type { AppDeps, AppEnv } from './http/context.ts'
@@ -71,7 +74,11 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     checkoutRoutes,
     payerAccountsRoutes,
   ],
-  ecommerce: [],
+  ecommerce: [
+    ecommercePlatformRoutes,
+    ecommercePublishRoutes,
+    ecommerceLogsRoutes,
+  ],
   checkout: [],
   // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`); the
   // webhook console's endpoints and log, the same as main's but at the recurrence level.
