@@ -1,3 +1,9 @@
+import type { EcommerceLogsApi } from './ecommerce/logs/api.ts'
+import { createHttpEcommerceLogsApi } from './ecommerce/logs/http.ts'
+import type { EcommercePlatformApi } from './ecommerce/platform/api.ts'
+import { createHttpEcommercePlatformApi } from './ecommerce/platform/http.ts'
+import type { EcommercePublishApi } from './ecommerce/publish/api.ts'
+import { createHttpEcommercePublishApi } from './ecommerce/publish/http.ts'
 import type { AppsApi } from './apps/api.ts'
 import { createHttpAppsApi } from './apps/http.ts'
 import type { AuditApi } from './audit/api.ts'
@@ -47,6 +53,12 @@ import { createHttpWhitelabelApi } from './whitelabel/http.ts'
  * HTTP adapter in the panel, a fixture adapter in Storybook and component tests.
  */
 export interface Api {
+  /** The store's platform settings (e-commerce). */
+  ecommercePlatform: EcommercePlatformApi
+  /** Publishing the store: pending changes, the publish action, its history. */
+  ecommercePublish: EcommercePublishApi
+  /** The store's e-commerce log. */
+  ecommerceLogs: EcommerceLogsApi
   auth: AuthApi
   apps: AppsApi
   control: ControlApi
@@ -82,6 +94,9 @@ export interface Api {
 export function createHttpApi(options: HttpClientOptions): Api {
   const http = createHttpClient(options)
   return {
+    ecommercePlatform: createHttpEcommercePlatformApi(http),
+    ecommercePublish: createHttpEcommercePublishApi(http),
+    ecommerceLogs: createHttpEcommerceLogsApi(http),
     auth: createHttpAuthApi(http),
     apps: createHttpAppsApi(http),
     control: createHttpControlApi(http),
