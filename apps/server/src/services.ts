@@ -24,6 +24,7 @@ import { notificationsRoutes } from './notifications/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
 import { payerAccountsRoutes } from './payer-accounts/routes.ts'
 import { postalCodesRoutes } from './postal-codes/routes.ts'
+import { searchRulesRoutes } from './ecommerce/search-rules/routes.ts'
 import { recurrenceRoutes } from './recurrence/routes.ts'
 import { splitRoutes } from './split/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
@@ -78,6 +79,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     ecommercePlatformRoutes,
     ecommercePublishRoutes,
     ecommerceLogsRoutes,
+    // The store search and its rules (search-rules).
+    searchRulesRoutes,
   ],
   checkout: [],
   // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`); the
