@@ -9,11 +9,14 @@ export {
 export {
   addDefaultScheme,
   BLANK_HREF,
+  imageSrcWith,
   isAcceptedImageFile,
+  linkHrefWith,
   sanitizeImageSrc,
   sanitizeLinkHref,
   toVideoEmbedUrl,
   videoProviderOf,
+  type KeepAddress,
   type VideoProvider,
 } from './rich-text-rules.ts'
 export {

@@ -7,6 +7,7 @@ import {
   sanitizeImageSrc,
   sanitizeLinkHref,
   toVideoEmbedUrl,
+  type KeepAddress,
 } from './rich-text-rules.ts'
 import { videoTitle } from './video-embed.ts'
 
@@ -16,6 +17,8 @@ export interface InsertFormProps {
   onDone: () => void
   /** Closes the form and gives the focus back to the editor. */
   onCancel: () => void
+  /** Addresses kept as typed (a template's `{{variable}}`), as the editor's own. */
+  keepAddress?: KeepAddress
 }
 
 /** Asks for a link's address: sets it on the selection, or inserts it where there is none. */
@@ -25,6 +28,7 @@ export function LinkForm({
   linked,
   onDone,
   onCancel,
+  keepAddress,
 }: InsertFormProps & {
   /** The address of the link at the selection, to edit. */
   href: string
@@ -33,7 +37,9 @@ export function LinkForm({
 }) {
   const applyLink = (input: string) => {
     // The specification turns a forbidden address into about:blank rather than refusing it.
-    const href = sanitizeLinkHref(addDefaultScheme(input))
+    const href = keepAddress?.(input.trim())
+      ? input.trim()
+      : sanitizeLinkHref(addDefaultScheme(input))
     const chain = editor.chain().focus()
     if (editor.state.selection.empty && !editor.isActive('link')) {
       const text = href === BLANK_HREF ? input.trim() : href
@@ -70,9 +76,11 @@ export function LinkForm({
 }
 
 /** Asks for an image's address and description, and inserts the image. */
-export function ImageForm({ editor, onDone, onCancel }: InsertFormProps) {
+export function ImageForm({ editor, onDone, onCancel, keepAddress }: InsertFormProps) {
   const applyImage = (input: string, alt: string) => {
-    const src = sanitizeImageSrc(addDefaultScheme(input))
+    const src = keepAddress?.(input.trim())
+      ? input.trim()
+      : sanitizeImageSrc(addDefaultScheme(input))
     if (!src) return 'Use um endereço de imagem que comece com http, https ou data:image.'
     editor.chain().focus().setImage({ src, alt: alt.trim() }).run()
     onDone()

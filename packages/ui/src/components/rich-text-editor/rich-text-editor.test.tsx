@@ -240,4 +240,29 @@ describe('RichTextEditor', () => {
     await expect.element(screen.getByRole('textbox', { name: 'Corpo' })).toHaveTextContent(/^x$/)
     expect(onChange).not.toHaveBeenCalled()
   })
+
+  it('keeps the addresses its caller claims, through the value and the link action', async () => {
+    const onChange = vi.fn()
+    const keep = (address: string) => /^\{\{[a-z_]+\}\}$/.test(address)
+    const screen = await render(
+      <RichTextEditor
+        aria-label="Corpo"
+        keepAddress={keep}
+        value={'<p><a href="{{order_url}}">pedido</a> <a href="javascript:x">mal</a> loja</p>'}
+        onChange={onChange}
+      />,
+    )
+    await expect
+      .element(screen.getByRole('link', { name: 'pedido' }))
+      .toHaveAttribute('href', '{{order_url}}')
+    await expect
+      .element(screen.getByRole('link', { name: 'mal' }))
+      .toHaveAttribute('href', 'about:blank')
+    await screen.getByRole('textbox', { name: 'Corpo' }).click()
+    await userEvent.keyboard('{End}{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}')
+    await screen.getByRole('button', { name: 'Link' }).click()
+    await screen.getByRole('textbox', { name: 'Endereço do link' }).fill('{{store_url}}')
+    await screen.getByRole('button', { name: 'Aplicar' }).click()
+    await vi.waitFor(() => expect(lastHtml(onChange)).toContain('href="{{store_url}}"'))
+  })
 })

@@ -4,6 +4,7 @@ import { cva } from 'class-variance-authority'
 import { cn } from '../../lib/cn.ts'
 import { richTextContentClass } from './rich-text-content.ts'
 import { richTextExtensions } from './rich-text-extensions.ts'
+import type { KeepAddress } from './rich-text-rules.ts'
 import { RichTextToolbar } from './rich-text-toolbar.tsx'
 
 export const richTextEditorVariants = cva(
@@ -52,6 +53,12 @@ export interface RichTextEditorProps {
   'aria-describedby'?: string
   id?: string
   className?: string
+  /**
+   * Link and image addresses to keep as typed instead of applying section 5's rules to them:
+   * placeholders a template fills in later (`{{order_url}}`), checked when they are filled.
+   * Read once, when the editor is built.
+   */
+  keepAddress?: KeepAddress
 }
 
 /**
@@ -71,6 +78,7 @@ export function RichTextEditor({
   'aria-describedby': ariaDescribedBy,
   id,
   className,
+  keepAddress,
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange)
   useEffect(() => {
@@ -80,7 +88,9 @@ export function RichTextEditor({
   const lastHtml = useRef(value ?? '')
   const editable = !disabled && !readOnly
 
-  const extensions = useMemo(richTextExtensions, [])
+  // Built once: the schema of a live editor cannot change.
+  const [keep] = useState(() => keepAddress)
+  const extensions = useMemo(() => richTextExtensions(keep), [keep])
   const attributes = useMemo(() => {
     const result: Record<string, string> = {
       role: 'textbox',
@@ -156,7 +166,12 @@ export function RichTextEditor({
       className={cn(richTextEditorVariants({ invalid, disabled, readOnly }), className)}
     >
       {readOnly ? null : (
-        <RichTextToolbar editor={editor} disabled={disabled} editorName={ariaLabel} />
+        <RichTextToolbar
+          editor={editor}
+          disabled={disabled}
+          editorName={ariaLabel}
+          keepAddress={keep}
+        />
       )}
       <div className="relative">
         {placeholder && isEmpty ? (

@@ -8,64 +8,72 @@ import Image from '@tiptap/extension-image'
 import { FontSizeMark } from './font-size.ts'
 import { VideoEmbed } from './video-embed.ts'
 import { HEADING_LEVELS, UNDO_GROUP_DELAY_MS, UNDO_MAX_STACK } from './rich-text-constants.ts'
-import { isAcceptedImageFile, sanitizeImageSrc, sanitizeLinkHref } from './rich-text-rules.ts'
+import {
+  imageSrcWith,
+  isAcceptedImageFile,
+  linkHrefWith,
+  sanitizeImageSrc,
+  type KeepAddress,
+} from './rich-text-rules.ts'
 
 /**
  * Links whose address is sanitised on the way in (parsing HTML, the toolbar) and on the way out
  * (rendering). Every anchor is parsed, so a forbidden address becomes `about:blank` as the
  * specification says, instead of the link silently vanishing.
  */
-const SafeLink = Link.extend({
-  addAttributes() {
-    return {
-      ...this.parent?.(),
-      href: {
-        default: null,
-        parseHTML: (element) => sanitizeLinkHref(element.getAttribute('href')),
-        renderHTML: (attributes) => ({ href: sanitizeLinkHref(attributes.href) }),
-      },
-    }
-  },
-  parseHTML() {
-    return [{ tag: 'a[href]' }]
-  },
-}).configure({
-  openOnClick: false,
-  autolink: true,
-  defaultProtocol: 'https',
-  protocols: ['mailto', 'tel', 'sms'],
-  // Only already-clean addresses are accepted by setLink and autolinking; the toolbar sanitises first.
-  isAllowedUri: (url) => typeof url === 'string' && sanitizeLinkHref(url) === url,
-  HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
-})
+const safeLink = (keep?: KeepAddress) =>
+  Link.extend({
+    addAttributes() {
+      return {
+        ...this.parent?.(),
+        href: {
+          default: null,
+          parseHTML: (element) => linkHrefWith(keep, element.getAttribute('href')),
+          renderHTML: (attributes) => ({ href: linkHrefWith(keep, attributes.href) }),
+        },
+      }
+    },
+    parseHTML() {
+      return [{ tag: 'a[href]' }]
+    },
+  }).configure({
+    openOnClick: false,
+    autolink: true,
+    defaultProtocol: 'https',
+    protocols: ['mailto', 'tel', 'sms'],
+    // Only already-clean addresses are accepted by setLink and autolinking; the toolbar sanitises first.
+    isAllowedUri: (url) => typeof url === 'string' && linkHrefWith(keep, url) === url,
+    HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+  })
 
 /** Images only from http, https or `data:image/…`; an `<img>` with any other source is dropped. */
-const SafeImage = Image.extend({
-  addAttributes() {
-    return {
-      ...this.parent?.(),
-      src: {
-        default: null,
-        parseHTML: (element) => sanitizeImageSrc(element.getAttribute('src')),
-        renderHTML: (attributes) => ({ src: sanitizeImageSrc(attributes.src) }),
-      },
-      // An empty alt marks an image as decorative; a missing one makes screen readers read the file name.
-      alt: {
-        default: '',
-        parseHTML: (element) => element.getAttribute('alt') ?? '',
-        renderHTML: (attributes) => ({ alt: String(attributes.alt ?? '') }),
-      },
-    }
-  },
-  parseHTML() {
-    return [
-      {
-        tag: 'img[src]',
-        getAttrs: (element) => (sanitizeImageSrc(element.getAttribute('src')) ? null : false),
-      },
-    ]
-  },
-}).configure({ allowBase64: true })
+const safeImage = (keep?: KeepAddress) =>
+  Image.extend({
+    addAttributes() {
+      return {
+        ...this.parent?.(),
+        src: {
+          default: null,
+          parseHTML: (element) => imageSrcWith(keep, element.getAttribute('src')),
+          renderHTML: (attributes) => ({ src: imageSrcWith(keep, attributes.src) }),
+        },
+        // An empty alt marks an image as decorative; a missing one makes screen readers read the file name.
+        alt: {
+          default: '',
+          parseHTML: (element) => element.getAttribute('alt') ?? '',
+          renderHTML: (attributes) => ({ alt: String(attributes.alt ?? '') }),
+        },
+      }
+    },
+    parseHTML() {
+      return [
+        {
+          tag: 'img[src]',
+          getAttrs: (element) => (imageSrcWith(keep, element.getAttribute('src')) ? null : false),
+        },
+      ]
+    },
+  }).configure({ allowBase64: true })
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -121,16 +129,19 @@ const ImageFiles = Extension.create({
   },
 })
 
-/** Everything the editor understands; content outside this schema is dropped when parsed. */
-export function richTextExtensions(): Extensions {
+/**
+ * Everything the editor understands; content outside this schema is dropped when parsed.
+ * `keepAddress` claims link and image addresses the caller fills in later (see KeepAddress).
+ */
+export function richTextExtensions(keepAddress?: KeepAddress): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [...HEADING_LEVELS] },
       undoRedo: { depth: UNDO_MAX_STACK, newGroupDelay: UNDO_GROUP_DELAY_MS },
       link: false,
     }),
-    SafeLink,
-    SafeImage,
+    safeLink(keepAddress),
+    safeImage(keepAddress),
     FontSizeMark,
     VideoEmbed,
     ImageFiles,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   addDefaultScheme,
+  imageSrcWith,
   isAcceptedImageFile,
+  linkHrefWith,
   sanitizeImageSrc,
   sanitizeLinkHref,
   toVideoEmbedUrl,
@@ -165,5 +167,23 @@ describe('isFontSize', () => {
     [undefined, false],
   ])('%j → %s', (value, expected) => {
     expect(isFontSize(value)).toBe(expected)
+  })
+})
+
+describe('addresses a caller keeps (template placeholders)', () => {
+  const keep = (address: string) => /^\{\{\s*[a-z_]+\s*\}\}$/.test(address)
+
+  it('keeps what the caller claims, trimmed, and sanitises everything else', () => {
+    expect(linkHrefWith(keep, ' {{order_url}} ')).toBe('{{order_url}}')
+    expect(imageSrcWith(keep, '{{logo_url}}')).toBe('{{logo_url}}')
+    expect(linkHrefWith(keep, 'javascript:alert(1)')).toBe('about:blank')
+    expect(linkHrefWith(keep, '{{order_url}}x')).toBe('about:blank')
+    expect(imageSrcWith(keep, 'ftp://x.com/a.png')).toBeNull()
+    expect(linkHrefWith(keep, 'https://loja.com.br')).toBe('https://loja.com.br')
+  })
+
+  it('without a caller, a placeholder is just an address without a scheme', () => {
+    expect(linkHrefWith(undefined, '{{order_url}}')).toBe('about:blank')
+    expect(imageSrcWith(undefined, '{{logo_url}}')).toBeNull()
   })
 })

@@ -7,6 +7,25 @@ const LINK_PROTOCOLS = new Set(['http', 'https', 'mailto', 'tel', 'sms'])
 const IMAGE_PROTOCOLS = new Set(['http', 'https'])
 const IMAGE_FILE_TYPES = new Set(['image/png', 'image/jpeg'])
 
+/**
+ * Addresses a caller fills in later and keeps as typed — an e-mail template's `{{order_url}}`,
+ * which becomes an https address when the message is sent and is checked then. Anything it does
+ * not claim goes through the rules below.
+ */
+export type KeepAddress = (address: string) => boolean
+
+/** The link address to store: a kept placeholder as it is, anything else sanitised. */
+export function linkHrefWith(keep: KeepAddress | undefined, url: unknown): string {
+  if (keep && typeof url === 'string' && keep(url.trim())) return url.trim()
+  return sanitizeLinkHref(url)
+}
+
+/** The image source to store: a kept placeholder as it is, anything else sanitised (or null). */
+export function imageSrcWith(keep: KeepAddress | undefined, src: unknown): string | null {
+  if (keep && typeof src === 'string' && keep(src.trim())) return src.trim()
+  return sanitizeImageSrc(src)
+}
+
 /** Where a rejected link points: the specification's neutral address. */
 export const BLANK_HREF = 'about:blank'
 

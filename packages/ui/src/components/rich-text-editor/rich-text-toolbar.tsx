@@ -6,6 +6,7 @@ import { ImageForm, LinkForm, VideoForm } from './insert-forms.tsx'
 import { InsertToggles, type InsertForm } from './insert-toggles.tsx'
 import { TextStyleSelects } from './text-style-selects.tsx'
 import { ToolbarSeparator } from './toolbar-controls.tsx'
+import type { KeepAddress } from './rich-text-rules.ts'
 import { readToolbarState } from './toolbar-state.ts'
 import { useRovingFocus } from './use-roving-focus.ts'
 
@@ -14,10 +15,17 @@ export interface RichTextToolbarProps {
   disabled?: boolean
   /** Name of the editor, so the toolbar can say what it formats. */
   editorName?: string
+  /** Link and image addresses kept as typed (a template's `{{variable}}`). */
+  keepAddress?: KeepAddress
 }
 
 /** Formatting controls and the inline address form for links, images and videos. */
-export function RichTextToolbar({ editor, disabled = false, editorName }: RichTextToolbarProps) {
+export function RichTextToolbar({
+  editor,
+  disabled = false,
+  editorName,
+  keepAddress,
+}: RichTextToolbarProps) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => readToolbarState(current),
@@ -28,6 +36,7 @@ export function RichTextToolbar({ editor, disabled = false, editorName }: RichTe
   const group = { editor, state, disabled }
   const form = {
     editor,
+    keepAddress,
     onDone: () => setOpenForm(null),
     onCancel: () => {
       setOpenForm(null)
