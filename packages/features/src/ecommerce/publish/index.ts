@@ -1,0 +1,2 @@
+// E-commerce › Publicar: pending changes, the publish action, its history.
+export { PublishScreen, type PublishScreenProps } from './PublishScreen.tsx'
