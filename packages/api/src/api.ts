@@ -3,6 +3,8 @@ import { createHttpEcommerceLogsApi } from './ecommerce/logs/http.ts'
 import type { EcommercePlatformApi } from './ecommerce/platform/api.ts'
 import { createHttpEcommercePlatformApi } from './ecommerce/platform/http.ts'
 import type { EcommercePublishApi } from './ecommerce/publish/api.ts'
+import type { SearchRulesApi } from './ecommerce/search-rules/api.ts'
+import { createHttpSearchRulesApi } from './ecommerce/search-rules/http.ts'
 import { createHttpEcommercePublishApi } from './ecommerce/publish/http.ts'
 import type { AppsApi } from './apps/api.ts'
 import { createHttpAppsApi } from './apps/http.ts'
@@ -59,6 +61,8 @@ export interface Api {
   ecommercePublish: EcommercePublishApi
   /** The store's e-commerce log. */
   ecommerceLogs: EcommerceLogsApi
+  /** The store search with its rules: by term, fixed, agreement; the tester. */
+  ecommerceSearch: SearchRulesApi
   auth: AuthApi
   apps: AppsApi
   control: ControlApi
@@ -97,6 +101,7 @@ export function createHttpApi(options: HttpClientOptions): Api {
     ecommercePlatform: createHttpEcommercePlatformApi(http),
     ecommercePublish: createHttpEcommercePublishApi(http),
     ecommerceLogs: createHttpEcommerceLogsApi(http),
+    ecommerceSearch: createHttpSearchRulesApi(http),
     auth: createHttpAuthApi(http),
     apps: createHttpAppsApi(http),
     control: createHttpControlApi(http),
