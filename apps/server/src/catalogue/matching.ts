@@ -152,6 +152,26 @@ function productOrderKey(attribute: ProductCondition['attribute']): SQL {
   }
 }
 
+/**
+ * The store's products meeting every `=`/`!=` condition, as a WHERE clause (the `order`
+ * conditions are left out): the previews' and the product feeds' (ecommerce/feeds) filter.
+ * Throws 400 on a value that cannot be its attribute's kind.
+ */
+export function productConditionsWhere(
+  appId: number,
+  conditions: readonly ProductCondition[],
+  lang: Lang = 'pt-BR',
+): SQL {
+  const where: SQL[] = [eq(p.appId, appId)]
+  conditions.forEach((condition, index) => {
+    if (condition.condition === 'order') return
+    const value = typed(condition.value, PRODUCT_ATTRIBUTE_KINDS[condition.attribute], index, lang)
+    const equals = productEquals(appId, condition.attribute, value)
+    where.push(condition.condition === '=' ? equals : sql`(${equals}) is not true`)
+  })
+  return and(...where)!
+}
+
 /** The products a catalogue element with these conditions shows: the first `limit`, and the total. */
 export async function productsMatching(
   db: Database,
@@ -159,10 +179,10 @@ export async function productsMatching(
   conditions: readonly ProductCondition[],
   { limit, lang = 'pt-BR' }: MatchOptions,
 ): Promise<Matches<CatalogueProduct>> {
-  const where: SQL[] = [eq(p.appId, appId)]
+  const matching = productConditionsWhere(appId, conditions, lang)
   const order: SQL[] = []
   let tieBreak: 'asc' | 'desc' | undefined
-  conditions.forEach((condition, index) => {
+  conditions.forEach((condition) => {
     if (condition.condition === 'order') {
       const key = productOrderKey(condition.attribute)
       // Only keys that can be null say where nulls go: "desc nulls last" on a column that is
@@ -170,13 +190,8 @@ export async function productsMatching(
       const nulls = NULLABLE_KEYS.has(condition.attribute) ? sql` nulls last` : sql``
       order.push(condition.order === 'desc' ? sql`${key} desc${nulls}` : sql`${key} asc${nulls}`)
       tieBreak ??= condition.order
-      return
     }
-    const value = typed(condition.value, PRODUCT_ATTRIBUTE_KINDS[condition.attribute], index, lang)
-    const equals = productEquals(appId, condition.attribute, value)
-    where.push(condition.condition === '=' ? equals : sql`(${equals}) is not true`)
   })
-  const matching = and(...where)
   const [rows, counted] = await Promise.all([
     db
       .select(productColumns)

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
 import { apps } from '../access/schema.ts'
 import type { Database } from '../db/client.ts'
+import { escapeXml } from '../feeds-xml/escape.ts'
 import { absoluteOn } from '../http/request-origin.ts'
 import { linkColumns, statusCondition, toLink } from './read.ts'
 import { linkFeeds, paymentLinks } from './schema.ts'
@@ -52,24 +53,6 @@ export function feedItemOf(link: PaymentLink, origin: string): LinkFeedItem {
     availability: link.status === 'sold_out' ? 'out_of_stock' : 'in_stock',
     condition: 'new',
   }
-}
-
-/**
- * Text as XML 1.0 character data: the five special characters as entities, and the
- * characters XML cannot hold at all (control characters but tab and line breaks, lone
- * surrogates, U+FFFE/U+FFFF) left out, so that no value can break the document.
- */
-export function escapeXml(text: string): string {
-  return text
-    .replace(
-      // eslint-disable-next-line no-control-regex -- exactly the characters XML 1.0 forbids
-      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-      '',
-    )
-    .replace(
-      /[&<>"']/g,
-      (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`,
-    )
 }
 
 function itemXml(item: LinkFeedItem): string {
