@@ -340,6 +340,8 @@ describe('agreement', () => {
     expect(names(await search('camiseta azul', '&agreement_percent=100'))).toEqual([
       'Camiseta Azul Algodão',
     ])
+    // Nothing found as typed: names within a typo (the catalogue's trigram search).
+    expect(names(await search('camizeta vermelha'))).toContain('Camiseta Vermelha')
     const bad = await t.request('PUT', api('/search-rules/settings'), {
       token: owner.token,
       json: { agreement_percent: 0 },

@@ -93,8 +93,9 @@ async function hitsOf(
         order by 2 desc, id limit ${limit}`),
     ).map((row) => ({ id: Number(row.id), rank: Number(row.rank), matched: Number(row.matched) }))
   let hits = await ranked(db, ids, rank, matched)
-  if (hits.length < limit) {
-    // Less than a page as typed: names within a typo follow, as in the catalogue's list.
+  if (hits.length === 0) {
+    // Nothing as typed: names within a typo. Only then — unlike the catalogue's list, which
+    // tops up any short page — so a typo never brings in what the agreement left out.
     const typos = await db.transaction(async (tx) => {
       await tx.execute(typoThreshold)
       return ranked(tx, search.typoHits, search.typoRank, sql`${words.length}`)
