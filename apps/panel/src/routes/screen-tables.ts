@@ -16,6 +16,7 @@ const walletSuppliers: TableModule = () => import('./screens/wallet-suppliers.ts
 const recurrence: TableModule = () => import('./screens/recurrence.ts')
 const layout: TableModule = () => import('./screens/layout.ts')
 const catalogue: TableModule = () => import('./screens/catalogue.ts')
+const ecommercePlatform: TableModule = () => import('./screens/ecommerce-platform.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -74,5 +75,8 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'payments-wallet-enable': walletAccount,
   'payments-wallet-suppliers': walletSuppliers,
   'payments-wallet-suppliers-detail': walletSuppliers,
+  'ecommerce-platform': ecommercePlatform,
+  'ecommerce-publish': ecommercePlatform,
+  'ecommerce-logs': ecommercePlatform,
   ...gatewayTables,
 }

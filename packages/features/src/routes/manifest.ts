@@ -3,6 +3,7 @@ import { appsRoutes } from '../apps/routes.ts'
 import { catalogueRoutes } from '../catalogue/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
+import { platformRoutes } from '../ecommerce/platform/routes.ts'
 import { gatewaysRoutes } from '../gateways/routes.ts'
 import { layoutRoutes } from '../layout/routes.ts'
 import { linksRoutes } from '../links/routes.ts'
@@ -44,6 +45,7 @@ export const routes = [
   ...catalogueRoutes,
   ...notificationsRoutes,
   ...whitelabelRoutes,
+  ...platformRoutes,
 ] as const satisfies readonly RouteDefinition[]
 
 export type AnyRoute = (typeof routes)[number]

@@ -42,7 +42,7 @@ export const WriteEmpty: Story = matrix.WriteEmpty
 const subjects = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list', { name: /^Registros/ }))
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('.font-medium')?.textContent)
+    .map((item) => item.querySelector('[data-part="subject"]')?.textContent)
 
 export const ReadSuccess: Story = {
   ...matrix.ReadSuccess,

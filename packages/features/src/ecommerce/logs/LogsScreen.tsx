@@ -170,7 +170,9 @@ export function EcommerceLogsScreen({ appId, level }: LogsScreenProps) {
                         <Badge tone={FAILED.has(entry.kind) ? 'danger' : 'neutral'}>
                           {ECOMMERCE_LOG_KIND_NAMES[entry.kind]}
                         </Badge>
-                        <span className="flex-1 text-sm font-medium">{entry.subject}</span>
+                        <span data-part="subject" className="flex-1 text-sm font-medium">
+                          {entry.subject}
+                        </span>
                         <span className="text-sm text-muted-foreground">
                           {formatDateTime(entry.at)}
                           {entry.actor ? ` · ${entry.actor}` : ''}

@@ -79,7 +79,7 @@ export const WriteSuccess: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Publicar' }))
     const dialog = await screen.findByRole('alertdialog')
-    await expect(within(dialog).getByText('Publicar a loja?')).toBeVisible()
+    await expect(within(dialog).getByText('Publicar a loja?')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publicar agora' }))
     const api = apiOf(loaded)
     await waitFor(() => expect(api.ecommercePublish.publish).toHaveBeenCalledWith(101))
