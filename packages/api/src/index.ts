@@ -127,3 +127,5 @@ export * from './ecommerce/search-rules/index.ts'
 // The store's e-mails (issue 15 item 1): templates, variables, SMTP, recovery; see ecommerce/mails/README.md.
 export * from './ecommerce/mails/index.ts'
 export * from './ecommerce/feeds/index.ts'
+// Coupons, promotions and the simulator (issue 15 item 3) on one pure pricing engine.
+export * from './ecommerce/pricing/index.ts'
