@@ -94,7 +94,9 @@ export const ecommerceMailRecover = pgTable(
     primaryKey({ columns: [t.appId, t.kind] }),
     check('ecommerce_mail_recover_kind', among('kind', RECOVER_KINDS)),
     // The job scans the active schedules of every store.
-    index('ecommerce_mail_recover_active_idx').on(t.kind).where(sql`"active"`),
+    index('ecommerce_mail_recover_active_idx')
+      .on(t.kind)
+      .where(sql`"active"`),
   ],
 )
 

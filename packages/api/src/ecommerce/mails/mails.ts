@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { email, length, required } from '../../validation/index.ts'
+import { email, length, plainText, required } from '../../validation/index.ts'
 import { knownVariables, label } from './fields.ts'
 import { MAIL_GROUPS, MAIL_TYPES } from './types.ts'
 
@@ -54,6 +54,7 @@ const subjectField = v.pipe(
   v.trim(),
   required({ label: mailLabels.subject }),
   length(0, MAIL_SUBJECT_MAX, { label: mailLabels.subject }),
+  plainText({ label: mailLabels.subject }),
   knownVariables(),
 )
 const preheaderField = v.optional(
@@ -61,6 +62,7 @@ const preheaderField = v.optional(
     v.string(),
     v.trim(),
     length(0, MAIL_PREHEADER_MAX, { label: mailLabels.preheader }),
+    plainText({ label: mailLabels.preheader }),
     knownVariables(),
   ),
   '',
@@ -69,6 +71,8 @@ const bodyField = v.pipe(
   v.string(),
   required({ label: mailLabels.body }),
   length(0, MAIL_BODY_MAX, { label: mailLabels.body }),
+  // HTML has line breaks and indentation; other control characters are still refused.
+  plainText({ multiline: true, label: mailLabels.body }),
   knownVariables(),
 )
 
