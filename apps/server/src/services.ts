@@ -5,6 +5,7 @@ import { appsRoutes } from './apps/routes.ts'
 import { auditLogRoutes } from './audit/routes.ts'
 import { authRoutes } from './auth/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
+import { feedsRoutes } from './ecommerce/feeds/routes.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
 import { cmsRoutes } from './cms/routes.ts'
 import { customersCsvRoutes } from './customers/csv-routes.ts'
@@ -81,6 +82,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     ecommerceLogsRoutes,
     // The store search and its rules (search-rules).
     searchRulesRoutes,
+    // Product feeds (feeds) and their public files.
+    feedsRoutes,
   ],
   checkout: [],
   // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`); the

@@ -1,5 +1,6 @@
 import { expirePaymentJob } from '../checkout/expire.ts'
 import type { DatabaseHandle } from '../db/client.ts'
+import { FEEDS_DUE_CRON, feedGenerationJob, feedsDueJob } from '../ecommerce/feeds/job.ts'
 import type { AppDeps } from '../http/context.ts'
 import { PAYMENTS_RECOVERY_CRON, paymentsRecoveryJob } from '../payments/recover.ts'
 import { splitPaymentsJob } from '../split/postings/job.ts'
@@ -26,12 +27,15 @@ export const SERVER_JOBS: readonly JobDefinition[] = [
   settlePayoutJob,
   billingJob,
   billingMailJob,
+  feedGenerationJob,
+  feedsDueJob,
 ]
 
 export const SERVER_SCHEDULES: readonly JobSchedule[] = [
   { job: housekeepingJob, cron: HOUSEKEEPING_CRON, payload: {} },
   { job: paymentsRecoveryJob, cron: PAYMENTS_RECOVERY_CRON, payload: {} },
   { job: billingJob, cron: BILLING_CRON, payload: {} },
+  { job: feedsDueJob, cron: FEEDS_DUE_CRON, payload: {} },
 ]
 
 export function startServerJobs(
