@@ -10,6 +10,7 @@ import { checkoutRoutes } from './checkout/routes.ts'
 import { cmsRoutes } from './cms/routes.ts'
 import { customersCsvRoutes } from './customers/csv-routes.ts'
 import { customersRoutes } from './customers/routes.ts'
+import { mailsRoutes } from './ecommerce/mails/routes.ts'
 import { ecommerceLogsRoutes } from './ecommerce/logs/routes.ts'
 import { ecommercePlatformRoutes } from './ecommerce/platform/routes.ts'
 import { ecommercePublishRoutes } from './ecommerce/publish/routes.ts'
@@ -84,6 +85,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     searchRulesRoutes,
     // Product feeds (feeds) and their public files.
     feedsRoutes,
+    // The store's e-mails: templates, SMTP, recovery schedules, delivery log.
+    mailsRoutes,
   ],
   checkout: [],
   // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`); the
