@@ -17,6 +17,7 @@ const recurrence: TableModule = () => import('./screens/recurrence.ts')
 const layout: TableModule = () => import('./screens/layout.ts')
 const catalogue: TableModule = () => import('./screens/catalogue.ts')
 const ecommercePlatform: TableModule = () => import('./screens/ecommerce-platform.ts')
+const ecommerceSearch: TableModule = () => import('./screens/ecommerce-search.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -78,5 +79,8 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'ecommerce-platform': ecommercePlatform,
   'ecommerce-publish': ecommercePlatform,
   'ecommerce-logs': ecommercePlatform,
+  'ecommerce-search-term-rules': ecommerceSearch,
+  'ecommerce-search-fixed-rules': ecommerceSearch,
+  'ecommerce-search-agreement-percentage': ecommerceSearch,
   ...gatewayTables,
 }

@@ -4,6 +4,7 @@ import { catalogueRoutes } from '../catalogue/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
 import { platformRoutes } from '../ecommerce/platform/routes.ts'
+import { searchRulesRoutes } from '../ecommerce/search-rules/routes.ts'
 import { gatewaysRoutes } from '../gateways/routes.ts'
 import { layoutRoutes } from '../layout/routes.ts'
 import { linksRoutes } from '../links/routes.ts'
@@ -46,6 +47,7 @@ export const routes = [
   ...notificationsRoutes,
   ...whitelabelRoutes,
   ...platformRoutes,
+  ...searchRulesRoutes,
 ] as const satisfies readonly RouteDefinition[]
 
 export type AnyRoute = (typeof routes)[number]

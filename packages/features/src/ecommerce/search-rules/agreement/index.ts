@@ -1,0 +1,2 @@
+// E-commerce › Opções de busca › Prioridade (porcentagem de concordância).
+export { AgreementScreen, type AgreementScreenProps } from './AgreementScreen.tsx'

@@ -1,0 +1,2 @@
+// E-commerce › Opções de busca › Fixas.
+export { FixedRulesScreen, type FixedRulesScreenProps } from './FixedRulesScreen.tsx'
