@@ -16,6 +16,7 @@ const walletSuppliers: TableModule = () => import('./screens/wallet-suppliers.ts
 const recurrence: TableModule = () => import('./screens/recurrence.ts')
 const layout: TableModule = () => import('./screens/layout.ts')
 const catalogue: TableModule = () => import('./screens/catalogue.ts')
+const ecommerceMails: TableModule = () => import('./screens/ecommerce-mails.ts')
 const ecommercePlatform: TableModule = () => import('./screens/ecommerce-platform.ts')
 const ecommerceSearch: TableModule = () => import('./screens/ecommerce-search.ts')
 
@@ -76,6 +77,10 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'payments-wallet-enable': walletAccount,
   'payments-wallet-suppliers': walletSuppliers,
   'payments-wallet-suppliers-detail': walletSuppliers,
+  'ecommerce-mails-transactional': ecommerceMails,
+  'ecommerce-mails-smtp': ecommerceMails,
+  'ecommerce-mails-recover': ecommerceMails,
+  'ecommerce-mails-edit': ecommerceMails,
   'ecommerce-platform': ecommercePlatform,
   'ecommerce-publish': ecommercePlatform,
   'ecommerce-logs': ecommercePlatform,

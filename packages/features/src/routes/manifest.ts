@@ -3,6 +3,7 @@ import { appsRoutes } from '../apps/routes.ts'
 import { catalogueRoutes } from '../catalogue/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
+import { mailsRoutes } from '../ecommerce/mails/routes.ts'
 import { platformRoutes } from '../ecommerce/platform/routes.ts'
 import { searchRulesRoutes } from '../ecommerce/search-rules/routes.ts'
 import { gatewaysRoutes } from '../gateways/routes.ts'
@@ -47,6 +48,7 @@ export const routes = [
   ...notificationsRoutes,
   ...whitelabelRoutes,
   ...platformRoutes,
+  ...mailsRoutes,
   ...searchRulesRoutes,
 ] as const satisfies readonly RouteDefinition[]
 
