@@ -35,6 +35,8 @@ img { max-width: 100%; height: auto; border: 0; }
 table.itens { border-collapse: collapse; margin: 0 0 16px; }
 table.itens th { border-bottom: 2px solid #e4e4e7; font-size: 14px; }
 table.itens td { border-bottom: 1px solid #e4e4e7; font-size: 14px; }
+.codigo { font-family: 'Courier New', monospace; font-size: 14px; word-break: break-all;
+  background-color: #f4f4f5; padding: 8px; }
 .preheader { display: none; max-height: 0; overflow: hidden; opacity: 0; color: transparent; }
 `
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_RECOVER_DELAYS,
+  escapeHtml,
   formatLinhaDigitavel,
   formatMoney,
   RECOVER_KINDS,
@@ -122,7 +123,24 @@ export function paymentValues(row: PaymentRow, publicUrl: string): MailVariableV
     values.boleto_due_date = row.billet.due_date.split('-').reverse().join('/')
     if (row.publicToken) values.boleto_url = billetUrl(base, row.publicToken)
   }
+  values.payment_instructions = paymentInstructions(values)
   return values
+}
+
+/** The {{payment_instructions}} block: only the method the payment has, values escaped. */
+function paymentInstructions(values: MailVariableValues): string {
+  const code = (text: string) => `<p class="codigo">${escapeHtml(text)}</p>`
+  if (values.pix_code) {
+    const until = values.pix_expires_at ? ` (válido até ${escapeHtml(values.pix_expires_at)})` : ''
+    return `<p>Pix copia e cola${until}:</p>${code(values.pix_code)}`
+  }
+  if (values.boleto_line) {
+    const link = values.boleto_url
+      ? `<p><a href="${escapeHtml(values.boleto_url)}">Abrir o boleto</a></p>`
+      : ''
+    return `<p>Boleto com vencimento em ${escapeHtml(values.boleto_due_date ?? '')}:</p>${code(values.boleto_line)}${link}`
+  }
+  return ''
 }
 
 /** Pending pix and boleto payments of a store in one step's window, not yet reminded of it. */

@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { composeMail, type ComposedMail } from './compose.ts'
 import { sanitizeMailBody } from './sanitize.ts'
+import { storeValues } from './send.ts'
 import { ecommerceMails } from './schema.ts'
 
 type MailRow = typeof ecommerceMails.$inferSelect
@@ -143,7 +144,8 @@ export async function storeTemplate(
 
 /**
  * The store's mail of a type with the values given, ready to send (sanitised, inlined, with its
- * plain text), or null when the store switched that mail off. This is what the storefront's
+ * plain text), or null when the store switched that mail off. The store's name is filled in
+ * unless given. This is what the storefront's
  * flows call: e.g. the customer's password recovery (`password`) and access link
  * (`no_password`) replace their built-in texts with the store's template through it.
  */
@@ -154,5 +156,6 @@ export async function renderStoreMail(
   variables: MailVariableValues,
 ): Promise<ComposedMail | null> {
   const template = await storeTemplate(db, appId, type)
-  return template.active ? composeMail(template, variables) : null
+  if (!template.active) return null
+  return composeMail(template, { ...(await storeValues({ db }, appId)), ...variables })
 }

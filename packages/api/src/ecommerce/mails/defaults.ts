@@ -31,8 +31,7 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailType, MailTemplate> = {
     body_html:
       '<h1>Seu pedido está aguardando o pagamento</h1>' +
       '<p>Olá, {{customer_name}}! O pedido <strong>{{order_number}}</strong> no valor de {{order_total}} ainda não foi pago.</p>' +
-      '<p>Pix copia e cola:</p><p>{{pix_code}}</p>' +
-      '<p>Linha digitável do boleto: {{boleto_line}}</p>' +
+      '{{payment_instructions}}' +
       '<p><a href="{{payment_url}}">Pagar agora</a></p>' +
       signature,
   },
@@ -75,8 +74,7 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailType, MailTemplate> = {
       '<p>Olá, {{customer_name}}! Seu pedido <strong>{{order_number}}</strong> foi registrado e está aguardando o pagamento.</p>' +
       '{{order_items}}' +
       '<p>Subtotal: {{order_subtotal}}<br>Frete: {{order_shipping}}<br>Desconto: {{order_discount}}<br>Total: <strong>{{order_total}}</strong></p>' +
-      '<p>Pix copia e cola (válido até {{pix_expires_at}}):</p><p>{{pix_code}}</p>' +
-      '<p>Ou pague o boleto até {{boleto_due_date}}: {{boleto_line}}</p>' +
+      '{{payment_instructions}}' +
       '<p><a href="{{payment_url}}">Ver formas de pagamento</a></p>' +
       signature,
   },

@@ -23,6 +23,11 @@ const SAMPLE_ITEMS_TABLE =
   '<tr><td>Boné aba curva</td><td align="center">1</td><td align="right">R$ 89,90</td></tr>' +
   '</table>'
 
+/** How to pay, by method: the pix code, or the boleto's line and due date (built by the server). */
+const SAMPLE_INSTRUCTIONS =
+  '<p>Pix copia e cola (válido até 30/11/2026 às 14:30):</p>' +
+  '<p class="codigo">00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406207.635802BR5913Loja Vitrine6009SAO PAULO62070503***6304ABCD</p>'
+
 export const MAIL_VARIABLES = [
   { key: 'store_name', label: 'Nome da loja', kind: 'text', sample: 'Loja Vitrine' },
   { key: 'store_url', label: 'Link da loja', kind: 'url', sample: 'https://loja.vitrine.dev' },
@@ -51,6 +56,12 @@ export const MAIL_VARIABLES = [
     label: 'Link para pagar',
     kind: 'url',
     sample: 'https://loja.vitrine.dev/pagamento/10482',
+  },
+  {
+    key: 'payment_instructions',
+    label: 'Instruções de pagamento',
+    kind: 'html',
+    sample: SAMPLE_INSTRUCTIONS,
   },
   {
     key: 'pix_code',
