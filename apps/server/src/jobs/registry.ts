@@ -1,6 +1,7 @@
 import { expirePaymentJob } from '../checkout/expire.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import { FEEDS_DUE_CRON, feedGenerationJob, feedsDueJob } from '../ecommerce/feeds/job.ts'
+import { MAIL_RECOVER_CRON, mailRecoverJob } from '../ecommerce/mails/recover.ts'
 import type { AppDeps } from '../http/context.ts'
 import { PAYMENTS_RECOVERY_CRON, paymentsRecoveryJob } from '../payments/recover.ts'
 import { splitPaymentsJob } from '../split/postings/job.ts'
@@ -29,6 +30,7 @@ export const SERVER_JOBS: readonly JobDefinition[] = [
   billingMailJob,
   feedGenerationJob,
   feedsDueJob,
+  mailRecoverJob,
 ]
 
 export const SERVER_SCHEDULES: readonly JobSchedule[] = [
@@ -36,6 +38,7 @@ export const SERVER_SCHEDULES: readonly JobSchedule[] = [
   { job: paymentsRecoveryJob, cron: PAYMENTS_RECOVERY_CRON, payload: {} },
   { job: billingJob, cron: BILLING_CRON, payload: {} },
   { job: feedsDueJob, cron: FEEDS_DUE_CRON, payload: {} },
+  { job: mailRecoverJob, cron: MAIL_RECOVER_CRON, payload: {} },
 ]
 
 export function startServerJobs(

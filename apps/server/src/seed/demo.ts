@@ -12,6 +12,7 @@ import { seedRecurrenceDemo } from '../recurrence/demo.ts'
 import { seedCatalogueDemo } from '../catalogue/demo.ts'
 import type { Config } from '../config.ts'
 import { seedCmsDemo } from '../cms/demo.ts'
+import { seedMailsDemo } from '../ecommerce/mails/demo.ts'
 import type { Database } from '../db/client.ts'
 import {
   apiTokens,
@@ -348,6 +349,7 @@ async function seedShellDemo(
     await seedDemoCustomers(tx, store.id, now)
     await seedDemoPayments(tx, store.id, now)
     await seedRecurrenceDemo(tx, store.id, now)
+    await seedMailsDemo(tx, store.id, now)
     // After the catalogue's demo: its products element filters by a demo category.
     await seedCmsDemo(tx, store.id, now, config)
     return created
