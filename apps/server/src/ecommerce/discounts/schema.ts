@@ -36,12 +36,30 @@ export const ecommerceCoupons = pgTable(
     /** Basis points for percent, centavos for fixed, 0 for free shipping. */
     value: integer('value').notNull(),
     minSubtotalCents: integer('min_subtotal_cents'),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'`),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
-    excludedProductIds: integer('excluded_product_ids').array().notNull().default(sql`'{}'`),
-    excludedCategoryIds: integer('excluded_category_ids').array().notNull().default(sql`'{}'`),
-    customerEmails: text('customer_emails').array().notNull().default(sql`'{}'`),
-    excludedCustomerEmails: text('excluded_customer_emails').array().notNull().default(sql`'{}'`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    excludedProductIds: integer('excluded_product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    excludedCategoryIds: integer('excluded_category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    customerEmails: text('customer_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    excludedCustomerEmails: text('excluded_customer_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
     cumulative: boolean('cumulative').notNull().default(false),
     maxUses: integer('max_uses'),
@@ -88,10 +106,22 @@ export const ecommercePromotions = pgTable(
     buyQuantity: integer('buy_quantity').notNull(),
     getQuantity: integer('get_quantity').notNull(),
     tiers: jsonb('tiers').$type<{ min_quantity: number; basis_points: number }[]>().notNull(),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'`),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
-    excludedProductIds: integer('excluded_product_ids').array().notNull().default(sql`'{}'`),
-    excludedCategoryIds: integer('excluded_category_ids').array().notNull().default(sql`'{}'`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    excludedProductIds: integer('excluded_product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    excludedCategoryIds: integer('excluded_category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     priority: integer('priority').notNull().default(0),
     cumulative: boolean('cumulative').notNull().default(false),
     startsAt: instant('starts_at'),
