@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue/routes.ts'
 import { feedsRoutes } from './ecommerce/feeds/routes.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
 import { cmsRoutes } from './cms/routes.ts'
+import { discountsRoutes } from './ecommerce/discounts/routes.ts'
 import { customersCsvRoutes } from './customers/csv-routes.ts'
 import { customersRoutes } from './customers/routes.ts'
 import { mailsRoutes } from './ecommerce/mails/routes.ts'
@@ -87,6 +88,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     feedsRoutes,
     // The store's e-mails: templates, SMTP, recovery schedules, delivery log.
     mailsRoutes,
+    // Coupons, promotions, the simulator and the checkout's redemption (discounts).
+    discountsRoutes,
   ],
   checkout: [],
   // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`); the
