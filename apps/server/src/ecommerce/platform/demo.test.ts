@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createStore } from '../../testing/access-fixtures.ts'
+import { createTestServer, type TestServer } from '../../testing/test-server.ts'
+import { ecommerceLogs } from '../logs/schema.ts'
+import { ecommercePublications } from '../publish/schema.ts'
+import { pendingSince, lastPublication } from '../publish/pending.ts'
+import { seedPlatformDemo } from './demo.ts'
+
+let t: TestServer
+beforeAll(async () => {
+  t = await createTestServer()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+test('the demo fills the settings, publishes them once and logs both; a second run adds nothing', async () => {
+  const owner = await t.register({ name: 'Dona da Demo' })
+  const store = await createStore(t, owner, { name: 'Loja Demo' })
+  await seedPlatformDemo(t.db, store.id, t.clock.now())
+  await seedPlatformDemo(t.db, store.id, t.clock.now())
+  const publications = await t.db
+    .select()
+    .from(ecommercePublications)
+    .where(eq(ecommercePublications.appId, store.id))
+  expect(publications).toHaveLength(1)
+  const logs = await t.db.select().from(ecommerceLogs).where(eq(ecommerceLogs.appId, store.id))
+  expect(logs.map((log) => log.kind).sort()).toEqual(['publish', 'settings_changed'])
+  // Everything the demo set is live: nothing pending.
+  const last = await lastPublication(t.db, store.id)
+  expect((await pendingSince(t.db, store.id, 'Loja Demo', last)).summary.total).toBe(0)
+})
