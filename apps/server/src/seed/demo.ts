@@ -13,6 +13,7 @@ import { seedCatalogueDemo } from '../catalogue/demo.ts'
 import type { Config } from '../config.ts'
 import { seedCmsDemo } from '../cms/demo.ts'
 import { seedMailsDemo } from '../ecommerce/mails/demo.ts'
+import { seedPlatformDemo } from '../ecommerce/platform/demo.ts'
 import type { Database } from '../db/client.ts'
 import {
   apiTokens,
@@ -352,6 +353,8 @@ async function seedShellDemo(
     await seedMailsDemo(tx, store.id, now)
     // After the catalogue's demo: its products element filters by a demo category.
     await seedCmsDemo(tx, store.id, now, config)
+    // After the CMS demo: its one publication makes the demo pages live.
+    await seedPlatformDemo(tx, store.id, now)
     return created
   })
 }
