@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ProductConditionSchema } from '../../catalogue/filters.ts'
 import { FILTER_CONDITIONS_MAX } from '../../catalogue/preview.ts'
+import { plainText } from '../../validation/index.ts'
 
 /*
  * Product XML feeds (issue 15 item 5, ecommerce service `/apps/{appId}/feeds`): the store's
@@ -158,6 +159,8 @@ export const DEFAULT_FEED_TEMPLATE = {
 const templatePart = (max: number) =>
   v.pipe(
     v.string(),
+    // A template is many lines (tabs too): the request guard allows them here only.
+    plainText({ multiline: true }),
     v.maxLength(max, `Use até ${max} caracteres.`),
     v.check(
       (text) => templateProblem(text) === null,
