@@ -225,7 +225,9 @@ describe('test send', () => {
     expect(outbox!.html).toContain('Olá, Maria Souza!')
     expect(outbox!.text).toMatch(/Pix:\s+00020126/)
     const log = await t.db.select().from(ecommerceLogs).where(eq(ecommerceLogs.appId, app.id))
-    expect(log).toMatchObject([{ kind: 'mail_sent', subject: 'teste@loja.com.br' }])
+    expect(log).toMatchObject([
+      { kind: 'mail_sent', subject: 'teste@loja.com.br', actorName: 'Marina Costa' },
+    ])
 
     const bad = await t.request('POST', url('/waiting_payment/test'), {
       token: owner.token,

@@ -37,6 +37,7 @@ import {
   jsonBody,
   queryParameter,
 } from '../../openapi/describe.ts'
+import { logActorOf } from '../logs/actor.ts'
 import { composeMail } from './compose.ts'
 import { listDeliveries } from './deliveries.ts'
 import { mailsError } from './errors.ts'
@@ -323,11 +324,12 @@ export function mailsRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const type = typeOf(c.req.param('type'), lang)
       const { to, draft } = await readJsonBody(c.req, lang, MailTestInputSchema)
-      const appId = c.get('access').app.id
+      const access = c.get('access')
+      const appId = access.app.id
       const values = { ...sampleMailValues(), ...(await storeValues(deps, appId)) }
       const outcome = await deliverStoreMail(
         deps,
-        { appId, type, source: 'test', to },
+        { appId, type, source: 'test', to, actor: logActorOf(access.caller) },
         composeMail(await templateOf(appId, type, draft), values),
       )
       return c.json({

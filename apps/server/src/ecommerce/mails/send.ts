@@ -23,6 +23,8 @@ export interface DeliveryMeta {
   to: string
   step?: number | null
   reference?: string | null
+  /** Who asked for it (a test send); absent for the server's own mails. */
+  actor?: { id: number | null; name: string } | null
 }
 
 export interface DeliveryOutcome {
@@ -119,6 +121,7 @@ export async function deliverStoreMail(
       ...(error ? { error } : {}),
       ...(meta.reference ? { reference: meta.reference, step: meta.step } : {}),
     },
+    actor: meta.actor ?? null,
     at: now,
   })
   return { status, via, outboxId, deliveryId: delivery!.id, error }
