@@ -44,8 +44,8 @@ export const ReadSuccess: Story = {
   ...matrix.ReadSuccess,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByLabelText('Nome da loja')).toHaveValue('Loja Exemplo')
-    await expect(canvas.getByLabelText('Nome da loja')).toHaveAttribute('readonly')
+    await expect(await canvas.findByLabelText(/^Nome da loja/)).toHaveValue('Loja Exemplo')
+    await expect(canvas.getByLabelText(/^Nome da loja/)).toHaveAttribute('readonly')
     await expect(canvas.getByLabelText('CNPJ')).toHaveValue('11.222.333/0001-81')
     await expect(canvas.getByLabelText('Moeda')).toHaveValue('Real brasileiro (R$, BRL)')
     await expect(canvas.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument()
@@ -57,7 +57,7 @@ export const WriteSuccess: Story = {
   ...matrix.WriteSuccess,
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
-    const name = await canvas.findByLabelText('Nome da loja')
+    const name = await canvas.findByLabelText(/^Nome da loja/)
     await userEvent.clear(name)
     await userEvent.type(name, 'Loja Aurora')
     const phone = canvas.getByLabelText('Telefone de contato')
@@ -87,6 +87,7 @@ export const WriteInvalid: Story = {
     const cnpj = await canvas.findByLabelText('CNPJ')
     await userEvent.clear(cnpj)
     await userEvent.type(cnpj, '11.222.333/0001-82')
+    await userEvent.clear(canvas.getByLabelText('Instagram'))
     await userEvent.type(canvas.getByLabelText('Instagram'), 'https://facebook.com/loja')
     await userEvent.click(canvas.getByRole('switch', { name: 'Loja em manutenção' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }))
