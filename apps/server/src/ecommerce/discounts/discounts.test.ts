@@ -117,7 +117,10 @@ describe('coupons', () => {
       ['code', 'customer_emails.0', 'ends_at', 'value'].sort(),
     )
     expect(fields.value).toBe('O percentual vai de 0,01 % a 100 %.')
-    const rows = await t.db.select().from(ecommerceCoupons).where(eq(ecommerceCoupons.appId, app.id))
+    const rows = await t.db
+      .select()
+      .from(ecommerceCoupons)
+      .where(eq(ecommerceCoupons.appId, app.id))
     expect(rows).toEqual([])
   })
 
@@ -175,7 +178,10 @@ describe('coupons', () => {
     const csv = await t.request('GET', url('/coupons/export'), { token: reader.token })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('Content-Type')).toContain('text/csv')
-    const lines = csv.text.replace(/^\ufeff/, '').trim().split('\r\n')
+    const lines = csv.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe(
       'codigo,tipo,valor,pedido_minimo_centavos,usos,limite_usos,limite_por_cliente,primeira_compra,cumulativo,inicio,fim,ativo',
     )
@@ -192,7 +198,13 @@ describe('promotions and the simulator', () => {
     const mug = await product(3_000, app, owner.token, 'Caneca')
     const promo = await t.request('POST', url('/promotions'), {
       token: owner.token,
-      json: { name: 'Leve 3 pague 2', kind: 'buy_x_get_y', buy_quantity: 2, get_quantity: 1, product_ids: [mug] },
+      json: {
+        name: 'Leve 3 pague 2',
+        kind: 'buy_x_get_y',
+        buy_quantity: 2,
+        get_quantity: 1,
+        product_ids: [mug],
+      },
     })
     expect(promo.status, promo.text).toBe(201)
     const created = v.parse(PromotionSchema, promo.body)
@@ -221,10 +233,12 @@ describe('promotions and the simulator', () => {
     })
     expect(sim.status, sim.text).toBe(200)
     const priced = v.parse(PricingAnswerSchema, sim.body)
-    expect(priced.applied.map((a) => [a.label, a.amount_cents, a.shipping_discount_cents])).toEqual([
-      ['Leve 3 pague 2', 3_000, 0],
-      ['FRETE', 0, 2_000],
-    ])
+    expect(priced.applied.map((a) => [a.label, a.amount_cents, a.shipping_discount_cents])).toEqual(
+      [
+        ['Leve 3 pague 2', 3_000, 0],
+        ['FRETE', 0, 2_000],
+      ],
+    )
     expect(priced.rejected).toEqual([
       expect.objectContaining({
         label: 'BEMVINDO10',
@@ -232,7 +246,7 @@ describe('promotions and the simulator', () => {
       }),
     ])
     expect(priced.total_cents).toBe(19_000 - 3_000)
-    expect(priced.lines.map((l) => l.name).sort()).toEqual(['Caneca', 'Camiseta'])
+    expect(priced.lines.map((l) => l.name).sort()).toEqual(['Camiseta', 'Caneca'])
 
     const edited = await t.request('PUT', url(`/promotions/${created.id}`), {
       token: owner.token,
@@ -282,7 +296,10 @@ describe('redemption', () => {
     expect(second.body).toMatchObject({
       data: { fields: { coupon_codes: 'BEMVINDO10: Limite de usos por cliente atingido' } },
     })
-    const [row] = await t.db.select().from(ecommerceCoupons).where(eq(ecommerceCoupons.id, created.id))
+    const [row] = await t.db
+      .select()
+      .from(ecommerceCoupons)
+      .where(eq(ecommerceCoupons.id, created.id))
     expect(row!.uses).toBe(1)
     const logs = await t.db.select().from(ecommerceLogs).where(eq(ecommerceLogs.appId, app.id))
     expect(logs.map((l) => [l.kind, l.subject])).toEqual([['coupon_used', 'BEMVINDO10']])
@@ -312,7 +329,10 @@ describe('redemption', () => {
     const statuses = answers.map((a) => a.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(5)
     expect(statuses.filter((s) => s === 409)).toHaveLength(15)
-    const [row] = await t.db.select().from(ecommerceCoupons).where(eq(ecommerceCoupons.id, limited.id))
+    const [row] = await t.db
+      .select()
+      .from(ecommerceCoupons)
+      .where(eq(ecommerceCoupons.id, limited.id))
     expect(row!.uses).toBe(5)
   })
 })
