@@ -42,7 +42,7 @@ export function MailTable({ appId, mails, canWrite, label }: MailTableProps) {
   const [switching, setSwitching] = useState<string | null>(null)
 
   if (mails.length === 0) {
-    return <EmptyState bordered icon={<MailX aria-hidden />} title={NO_MAILS} />
+    return <EmptyState titleAs="h2" bordered icon={<MailX aria-hidden />} title={NO_MAILS} />
   }
 
   async function setActive(mail: MailSummary, active: boolean) {

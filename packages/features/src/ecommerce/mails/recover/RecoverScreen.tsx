@@ -50,6 +50,7 @@ export function RecoverScreen({ appId, level, pageSize }: RecoverScreenProps) {
               Você pode ver a recuperação, mas não alterá-la: peça acesso de edição ao e-commerce.
             </Alert>
           )}
+          {/* One failure for the page: the mails and the log wait for the schedules. */}
           {recover.error ? (
             <ErrorState
               titleAs="h2"
@@ -64,28 +65,30 @@ export function RecoverScreen({ appId, level, pageSize }: RecoverScreenProps) {
               <Skeleton className="h-80 w-full" />
             </SkeletonGroup>
           ) : (
-            <div className="grid gap-4 lg:grid-cols-2">
-              <ScheduleCard
+            <>
+              <div className="grid gap-4 lg:grid-cols-2">
+                <ScheduleCard
+                  appId={appId}
+                  schedule={recover.data.cart}
+                  canWrite={canWrite}
+                  onSaved={keep}
+                />
+                <ScheduleCard
+                  appId={appId}
+                  schedule={recover.data.payment}
+                  canWrite={canWrite}
+                  onSaved={keep}
+                />
+              </div>
+              <MailGroupList
                 appId={appId}
-                schedule={recover.data.cart}
+                group="recover"
                 canWrite={canWrite}
-                onSaved={keep}
+                label="E-mails de recuperação"
               />
-              <ScheduleCard
-                appId={appId}
-                schedule={recover.data.payment}
-                canWrite={canWrite}
-                onSaved={keep}
-              />
-            </div>
+              <DeliveryLog appId={appId} pageSize={pageSize} />
+            </>
           )}
-          <MailGroupList
-            appId={appId}
-            group="recover"
-            canWrite={canWrite}
-            label="E-mails de recuperação"
-          />
-          <DeliveryLog appId={appId} pageSize={pageSize} />
         </>
       )}
     </div>
