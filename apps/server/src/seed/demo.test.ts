@@ -28,6 +28,13 @@ import {
   seedDemoData,
 } from './demo.ts'
 
+/**
+ * Seeding the whole demo (every area's data, the catalogue's images drawn) is the slowest thing
+ * a test does here, and it grows with each area: 40–55 s on a busy 2-core machine, past the
+ * server project's 60 s. These tests seed it whole, twice in some; they get room for that.
+ */
+const WHOLE_DEMO_MS = 240_000
+
 let database: TestDatabase
 let t: TestServer
 beforeAll(async () => {
@@ -64,34 +71,38 @@ const ALL_ACCOUNTS = [
   'revenda@vitrine.dev',
 ]
 
-test('an empty database gets the demo data exactly once, even when starts race', async () => {
-  const results = await Promise.all([
-    seedDemoData(database.db, systemClock),
-    seedDemoData(database.db, systemClock),
-  ])
-  const created = results.flat().map((account) => account.email)
-  expect(created.sort()).toEqual([...ALL_ACCOUNTS].sort())
-  expect(await seedDemoData(database.db, systemClock)).toEqual([])
-  expect([await rows(users), await rows(apps), await rows(apiTokens)]).toEqual([7, 3, 1])
-  expect([
-    await rows(resellers),
-    await rows(resellerManagers),
-    await rows(resellerApps),
-    await rows(storeNotifications),
-  ]).toEqual([1, 1, 1, 3])
-  // Four managers and the example token, each with its entry.
-  expect(await rows(auditLog)).toBe(5)
-  // The ids the README names: on a fresh database the stores are numbered in this order.
-  const stores = await database.db
-    .select({ id: apps.id, name: apps.name, pending: apps.hasFinancialPending })
-    .from(apps)
-    .orderBy(apps.id)
-  expect(stores).toEqual([
-    { id: 1, name: DEMO_STORE_NAME, pending: false },
-    { id: 2, name: DEMO_PENDING_STORE_NAME, pending: true },
-    { id: 3, name: DEMO_RESELLER_STORE_NAME, pending: false },
-  ])
-})
+test(
+  'an empty database gets the demo data exactly once, even when starts race',
+  { timeout: WHOLE_DEMO_MS },
+  async () => {
+    const results = await Promise.all([
+      seedDemoData(database.db, systemClock),
+      seedDemoData(database.db, systemClock),
+    ])
+    const created = results.flat().map((account) => account.email)
+    expect(created.sort()).toEqual([...ALL_ACCOUNTS].sort())
+    expect(await seedDemoData(database.db, systemClock)).toEqual([])
+    expect([await rows(users), await rows(apps), await rows(apiTokens)]).toEqual([7, 3, 1])
+    expect([
+      await rows(resellers),
+      await rows(resellerManagers),
+      await rows(resellerApps),
+      await rows(storeNotifications),
+    ]).toEqual([1, 1, 1, 3])
+    // Four managers and the example token, each with its entry.
+    expect(await rows(auditLog)).toBe(5)
+    // The ids the README names: on a fresh database the stores are numbered in this order.
+    const stores = await database.db
+      .select({ id: apps.id, name: apps.name, pending: apps.hasFinancialPending })
+      .from(apps)
+      .orderBy(apps.id)
+    expect(stores).toEqual([
+      { id: 1, name: DEMO_STORE_NAME, pending: false },
+      { id: 2, name: DEMO_PENDING_STORE_NAME, pending: true },
+      { id: 3, name: DEMO_RESELLER_STORE_NAME, pending: false },
+    ])
+  },
+)
 
 test('the demo owner signs in to the demo store and sees its managers and token', async () => {
   expect(v.safeParse(CredentialsSchema, DEMO_ACCOUNT).success).toBe(true)
@@ -205,27 +216,31 @@ test('the demo seller sees only its own split records; neither role sees the pay
   }
 })
 
-test('a database seeded before the managers existed gets them on the next start', async () => {
-  const older = await openTestDatabase()
-  try {
-    const [owner] = await older.db
-      .insert(users)
-      .values({
-        email: DEMO_ACCOUNT.email,
-        name: DEMO_ACCOUNT.name,
-        passwordHash: await hashPassword(DEMO_ACCOUNT.password),
-      })
-      .returning()
-    await older.db.insert(apps).values({ ownerUserId: owner!.id, name: DEMO_STORE_NAME })
-    const created = await seedDemoData(older.db, systemClock)
-    expect(created.map((account) => account.email)).toEqual(ALL_ACCOUNTS.slice(1))
-    expect(await seedDemoData(older.db, systemClock)).toEqual([])
-    expect(await rows(apps, older.db)).toBe(3)
-    expect(await rows(storeNotifications, older.db)).toBe(3)
-  } finally {
-    await older.close()
-  }
-})
+test(
+  'a database seeded before the managers existed gets them on the next start',
+  { timeout: WHOLE_DEMO_MS },
+  async () => {
+    const older = await openTestDatabase()
+    try {
+      const [owner] = await older.db
+        .insert(users)
+        .values({
+          email: DEMO_ACCOUNT.email,
+          name: DEMO_ACCOUNT.name,
+          passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+        })
+        .returning()
+      await older.db.insert(apps).values({ ownerUserId: owner!.id, name: DEMO_STORE_NAME })
+      const created = await seedDemoData(older.db, systemClock)
+      expect(created.map((account) => account.email)).toEqual(ALL_ACCOUNTS.slice(1))
+      expect(await seedDemoData(older.db, systemClock)).toEqual([])
+      expect(await rows(apps, older.db)).toBe(3)
+      expect(await rows(storeNotifications, older.db)).toBe(3)
+    } finally {
+      await older.close()
+    }
+  },
+)
 
 test('no demo store, no demo managers: other data is left alone', async () => {
   const other = await openTestDatabase()
