@@ -13,6 +13,7 @@ import { seedCatalogueDemo } from '../catalogue/demo.ts'
 import type { Config } from '../config.ts'
 import { seedCmsDemo } from '../cms/demo.ts'
 import { seedMailsDemo } from '../ecommerce/mails/demo.ts'
+import { seedSearchRulesDemo } from '../ecommerce/search-rules/demo.ts'
 import { seedPlatformDemo } from '../ecommerce/platform/demo.ts'
 import type { Database } from '../db/client.ts'
 import {
@@ -460,6 +461,8 @@ export async function seedDemoData(
   }
   // Before the shell's demo, whose CMS page filters by a demo category.
   await seedCatalogueDemo(db, store.id, now, config)
+  // After the catalogue's demo: its fixed rule pins a demo product.
+  await seedSearchRulesDemo(db, store.id, now)
   created.push(...(await seedShellDemo(db, store, now, config)))
   return created
 }
