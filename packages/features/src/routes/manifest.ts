@@ -3,6 +3,7 @@ import { appsRoutes } from '../apps/routes.ts'
 import { catalogueRoutes } from '../catalogue/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
+import { feedsRoutes } from '../ecommerce/feeds/routes.ts'
 import { mailsRoutes } from '../ecommerce/mails/routes.ts'
 import { platformRoutes } from '../ecommerce/platform/routes.ts'
 import { searchRulesRoutes } from '../ecommerce/search-rules/routes.ts'
@@ -50,6 +51,7 @@ export const routes = [
   ...platformRoutes,
   ...mailsRoutes,
   ...searchRulesRoutes,
+  ...feedsRoutes,
 ] as const satisfies readonly RouteDefinition[]
 
 export type AnyRoute = (typeof routes)[number]
