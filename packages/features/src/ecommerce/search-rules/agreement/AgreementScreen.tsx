@@ -107,7 +107,8 @@ function AgreementForm({
     setError(undefined)
     try {
       const saved = await api.ecommerceSearch.saveSettings(appId, {
-        agreement_percent: valid ? value : Number.NaN,
+        // Sent as typed: the server's (and fixture's) refusal names the field.
+        agreement_percent: value,
       })
       notify({ type: 'success', message: `Concordância de ${saved.agreement_percent}% salva.` })
       onSaved(saved)
