@@ -13,6 +13,12 @@
 // by price, and of the visible products in stock ordered by units sold. Prints p50/p95/p99 and
 // whether each met 50 ms; exits 1 when one did not.
 //
+// The store search with its rules (issue 15 item 2, ecommerce service `/apps/{id}/search`) is
+// timed on the same store: a synonym rule ("tenis" ↔ "sapatilha", "chuteira", both ways), a
+// fixed rule ("camiseta", three products pinned) and 50 % agreement (the tester's
+// `agreement_percent`, the store keeping the default 100 %), written into its tables before the
+// server is asked (replacing the store's rules of an earlier run).
+//
 //   node apps/server/scripts/bench-catalogue.mjs [--rows N] [--samples N] [--reseed]
 //
 // PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/vitrine_bench_catalogue
@@ -151,6 +157,23 @@ async function seedCatalogue(query, appId) {
   return { departments }
 }
 
+/** The store search's rules the bench times (see the header), replacing any of an earlier run. */
+async function seedSearchRules(query, appId) {
+  await query(`delete from ecommerce_search_term_rules where app_id = ${appId}`)
+  await query(`delete from ecommerce_search_fixed_rules where app_id = ${appId}`)
+  await query(`delete from ecommerce_search_settings where app_id = ${appId}`)
+  await query(`insert into ecommerce_search_term_rules
+      (app_id, term, term_fold, action, synonyms, synonyms_fold, both_ways, created_at, updated_at)
+    values (${appId}, 'tenis', 'tenis', 'synonyms', '{sapatilha,chuteira}', '{sapatilha,chuteira}',
+      true, now(), now())`)
+  const pinned = await query(`select id from catalogue_products where app_id = ${appId}
+    and visible and stock_quantity > 0 and name_fold like 'camiseta%' order by id limit 3`)
+  const pins = pinned.map((row, index) => ({ product_id: Number(row.id), position: index * 3 + 1 }))
+  await query(`insert into ecommerce_search_fixed_rules
+      (app_id, term, term_fold, pins, created_at, updated_at)
+    values (${appId}, 'camiseta', 'camiseta', '${JSON.stringify(pins)}', now(), now())`)
+}
+
 async function leafCategory(query, appId, name) {
   const [row] = await query(
     `select id from catalogue_categories where app_id = ${appId} and name = '${name}' and level = 2`,
@@ -221,7 +244,13 @@ async function main() {
     )
     const shirts = await leafCategory(query, appId, 'Camisetas')
     const shoes = await leafCategory(query, appId, 'Tênis')
+    await seedSearchRules(query, appId)
     const base = `${server.url}/api/indexer/apps/${appId}/catalogue/products`
+    const storeSearch = (...queries) =>
+      queries.map(
+        ([q, extra = '']) =>
+          `${server.url}/api/ecommerce/apps/${appId}/search?q=${encodeURIComponent(q)}${extra}`,
+      )
     const search = (words) => words.map((q) => `${base}?limit=20&q=${encodeURIComponent(q)}`)
     const preview = (...lists) =>
       lists.map(
@@ -237,6 +266,13 @@ async function main() {
       'search: description': search(['algodao', 'ceramica', 'bambu']),
       'search: SKU exact': search(['BN-0012345', 'BN-0067891', 'BN-0099998']),
       'search: SKU prefix': search(['BN-001234', 'BN-00678', 'BN-0099']),
+      'store search: synonym rule': storeSearch(['tenis'], ['sapatilha'], ['Tênis']),
+      'store search: fixed rule': storeSearch(['camiseta'], ['Camiseta ']),
+      'store search: 50 % agreement': storeSearch(
+        ['camiseta azul algodao', '&agreement_percent=50'],
+        ['tenis corrida leve', '&agreement_percent=50'],
+        ['vaso artesanal azul', '&agreement_percent=50'],
+      ),
       'preview: department by price': preview([
         { attribute: 'categories.id', condition: '=', value: Number(department.id) },
         byPrice,
