@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { cmsPages } from '../../cms/schema.ts'
+import { layouts } from '../../layouts/schema.ts'
 import { createStore } from '../../testing/access-fixtures.ts'
 import { createTestServer, type TestServer } from '../../testing/test-server.ts'
 import { ecommerceLogs } from '../logs/schema.ts'
@@ -18,6 +20,21 @@ afterAll(async () => {
 test('the demo fills the settings, publishes them once and logs both; a second run adds nothing', async () => {
   const owner = await t.register({ name: 'Dona da Demo' })
   const store = await createStore(t, owner, { name: 'Loja Demo' })
+  // A page stamped by the database after the seed's clock (as the CMS demo's are).
+  const [layout] = await t.db
+    .insert(layouts)
+    .values({ appId: store.id, name: 'Tema', createdAt: t.clock.now() })
+    .returning()
+  const later = new Date(t.clock.now().getTime() + 5_000)
+  await t.db
+    .insert(cmsPages)
+    .values({
+      appId: store.id,
+      layoutId: layout!.id,
+      slug: 'home',
+      createdAt: later,
+      updatedAt: later,
+    })
   await seedPlatformDemo(t.db, store.id, t.clock.now())
   await seedPlatformDemo(t.db, store.id, t.clock.now())
   const publications = await t.db

@@ -1,7 +1,8 @@
 import { PlatformSettingsInputSchema, PLATFORM_FIELD_NAMES } from '@vitrine/api'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { apps } from '../../access/schema.ts'
+import { cmsElements, cmsPages } from '../../cms/schema.ts'
 import type { Database } from '../../db/client.ts'
 import { writeEcommerceLog } from '../logs/write.ts'
 import { pendingSince } from '../publish/pending.ts'
@@ -53,11 +54,34 @@ export async function seedPlatformDemo(db: Database, appId: number, now: Date): 
     at: now,
   })
   const pending = await pendingSince(db, appId, storeName, undefined)
+  // The CMS demo's pages are stamped by the database (its transaction's time, after `now`): the
+  // publication is dated after the latest of them, so it covers them all.
+  const [latest] = await db
+    .select({
+      at: sql<string | null>`greatest(max(${cmsPages.updatedAt}), max(${cmsPages.createdAt}))`,
+    })
+    .from(cmsPages)
+    .where(eq(cmsPages.appId, appId))
+  const [latestElement] = await db
+    .select({
+      at: sql<
+        string | null
+      >`greatest(max(${cmsElements.updatedAt}), max(${cmsElements.createdAt}))`,
+    })
+    .from(cmsElements)
+    .where(eq(cmsElements.appId, appId))
+  const publishedAt = new Date(
+    Math.max(
+      now.getTime(),
+      latest?.at ? new Date(latest.at).getTime() : 0,
+      latestElement?.at ? new Date(latestElement.at).getTime() : 0,
+    ),
+  )
   const [publication] = await db
     .insert(ecommercePublications)
     .values({
       appId,
-      at: now,
+      at: publishedAt,
       actorId: null,
       actorName: DEMO_ACTOR.name,
       summary: pending.summary,
@@ -76,6 +100,6 @@ export async function seedPlatformDemo(db: Database, appId: number, now: Date): 
       settings: pending.summary.settings.map((field) => PLATFORM_FIELD_NAMES[field] ?? field),
     },
     actor: DEMO_ACTOR,
-    at: now,
+    at: publishedAt,
   })
 }
