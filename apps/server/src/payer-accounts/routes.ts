@@ -15,6 +15,7 @@ import { ensureNotThrottled, recordAttempt, type ThrottleSubject } from '../auth
 import { payerSiteOrigin, publicStore } from '../checkout/read.ts'
 import { readJsonBody } from '../http/body.ts'
 import { requestHost } from '../http/request-origin.ts'
+import { storeAccessMail } from '../ecommerce/mails/templates.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
 import {
   BODY_ERRORS,
@@ -148,7 +149,10 @@ export function payerAccountsRoutes(deps: AppDeps) {
       mailer.deliver(async () => {
         if (!(await hasPaymentsAt(db, store.id, email))) return undefined
         const code = await createSignInCode(db, store.id, email, clock.now())
-        return signInMail(lang, email, store, signInLink(site, store, code))
+        const link = signInLink(site, store, code)
+        // The store's own "acesso sem senha" e-mail (issue 15), Portuguese like its templates.
+        const own = lang === 'pt-BR' ? await storeAccessMail(db, store.id, email, link) : null
+        return own ?? signInMail(lang, email, store, link)
       })
       return c.json({ message: payerAccountText(lang, 'linkSent') }, 202)
     },

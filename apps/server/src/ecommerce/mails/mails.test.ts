@@ -591,7 +591,26 @@ describe('renderStoreMail (for the storefront flows: password, no_password)', ()
     const access = await renderStoreMail(t.db, app.id, 'no_password', {
       access_url: 'https://a.b/c',
     })
-    expect(access!.subject).toBe('Seu link de acesso à Loja Aurora')
+    expect(access!.subject).toBe('Seu link de acesso: Loja Aurora')
+    const { storeAccessMail } = await import('./templates.ts')
+    await t.request('PUT', url('/no_password'), {
+      token: owner.token,
+      json: input({
+        subject: 'Entre na {{store_name}}',
+        body_html: '<p><a href="{{access_url}}">Entrar</a></p>',
+      }),
+    })
+    const link = 'https://aurora.com.br/acc/aurora?code=abc'
+    expect(await storeAccessMail(t.db, app.id, 'ana@example.com', link)).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Entre na Loja Aurora',
+      text: `Entrar [${link}]`,
+    })
+    await t.request('PUT', url('/no_password'), {
+      token: owner.token,
+      json: input({ active: false }),
+    })
+    expect(await storeAccessMail(t.db, app.id, 'ana@example.com', link)).toBeNull()
     await t.request('PUT', url('/password'), { token: owner.token, json: input({ active: false }) })
     expect(await renderStoreMail(t.db, app.id, 'password', {})).toBeNull()
   })

@@ -159,3 +159,21 @@ export async function renderStoreMail(
   if (!template.active) return null
   return composeMail(template, { ...(await storeValues({ db }, appId)), ...variables })
 }
+
+/**
+ * The customer's access link (payer accounts' "entrar sem senha") as the store's `no_password`
+ * mail, or null when the store switched it off (the flow then sends its built-in text: the
+ * link must still reach the customer).
+ */
+export async function storeAccessMail(
+  db: Database,
+  appId: number,
+  to: string,
+  link: string,
+): Promise<{ to: string; subject: string; text: string; html: string } | null> {
+  const mail = await renderStoreMail(db, appId, 'no_password', {
+    customer_email: to,
+    access_url: link,
+  })
+  return mail && { to, subject: mail.subject, text: mail.text, html: mail.html }
+}

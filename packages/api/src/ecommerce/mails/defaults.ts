@@ -46,7 +46,7 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailType, MailTemplate> = {
       signature,
   },
   no_password: {
-    subject: 'Seu link de acesso à {{store_name}}',
+    subject: 'Seu link de acesso: {{store_name}}',
     preheader: 'Entre na sua conta sem precisar de senha.',
     body_html:
       '<h1>Acesse sua conta</h1>' +
