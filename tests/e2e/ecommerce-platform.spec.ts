@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures.ts'
 
 /**
@@ -8,6 +9,9 @@ import { expect, signIn, test } from './fixtures.ts'
  */
 
 const STORE = 1
+
+/** The store pages' tabs (Plataforma · Publicar · Registros). */
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Páginas da loja' })
 
 test('platform settings saved, published, seen in the history and the e-commerce log', async ({
   page,
@@ -30,7 +34,7 @@ test('platform settings saved, published, seen in the history and the e-commerce
     page.getByText('Configurações salvas. Publique a loja para que os clientes vejam.'),
   ).toBeVisible()
 
-  await page.getByRole('link', { name: 'Publicar' }).click()
+  await tabs(page).getByRole('link', { name: 'Publicar' }).click()
   await expect(page).toHaveURL(new RegExp(`/${STORE}/ecommerce/publish$`))
   const pending = page.getByRole('list', { name: 'O que será publicado' })
   await expect(pending).toContainText('Configurações: Nome da loja')
@@ -42,7 +46,7 @@ test('platform settings saved, published, seen in the history and the e-commerce
   await expect(history.getByRole('listitem').first()).toContainText('configurações: Nome da loja')
   await expect(history.getByRole('listitem')).toHaveCount(2)
 
-  await page.getByRole('link', { name: 'Registros' }).click()
+  await tabs(page).getByRole('link', { name: 'Registros' }).click()
   const log = page.getByRole('list', { name: /^Registros/ })
   await expect(log.getByRole('listitem').first()).toContainText('Publicação')
   await expect(log.getByRole('listitem').nth(1)).toContainText('Configurações da plataforma')
