@@ -18,6 +18,7 @@ const layout: TableModule = () => import('./screens/layout.ts')
 const catalogue: TableModule = () => import('./screens/catalogue.ts')
 const ecommerceMails: TableModule = () => import('./screens/ecommerce-mails.ts')
 const ecommercePlatform: TableModule = () => import('./screens/ecommerce-platform.ts')
+const ecommerceDiscounts: TableModule = () => import('./screens/ecommerce-discounts.ts')
 const ecommerceSearch: TableModule = () => import('./screens/ecommerce-search.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
@@ -85,6 +86,7 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'ecommerce-publish': ecommercePlatform,
   'ecommerce-logs': ecommercePlatform,
   'ecommerce-search-term-rules': ecommerceSearch,
+  'ecommerce-coupons': ecommerceDiscounts,
   'ecommerce-search-fixed-rules': ecommerceSearch,
   'ecommerce-search-agreement-percentage': ecommerceSearch,
   ...gatewayTables,

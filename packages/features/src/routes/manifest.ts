@@ -6,6 +6,7 @@ import { errorRoutes } from '../errors/routes.ts'
 import { feedsRoutes } from '../ecommerce/feeds/routes.ts'
 import { mailsRoutes } from '../ecommerce/mails/routes.ts'
 import { platformRoutes } from '../ecommerce/platform/routes.ts'
+import { discountsRoutes } from '../ecommerce/discounts/routes.ts'
 import { searchRulesRoutes } from '../ecommerce/search-rules/routes.ts'
 import { gatewaysRoutes } from '../gateways/routes.ts'
 import { layoutRoutes } from '../layout/routes.ts'
@@ -51,6 +52,7 @@ export const routes = [
   ...platformRoutes,
   ...mailsRoutes,
   ...searchRulesRoutes,
+  ...discountsRoutes,
   ...feedsRoutes,
 ] as const satisfies readonly RouteDefinition[]
 

@@ -1,0 +1,198 @@
+import { useState } from 'react'
+import { discountKeys, formatMoney, type Coupon, type CouponQuery, type Level } from '@vitrine/api'
+import { useApi } from '@vitrine/api/react'
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  useNotify,
+} from '@vitrine/ui'
+import { Download, Plus } from 'lucide-react'
+import { useDebouncedSearch } from '../../../shared/use-debounced-search.ts'
+import { useKeysetPages } from '../../../shared/use-keyset-pages.ts'
+import { RuleListFrame } from '../../search-rules/shared/RuleListFrame.tsx'
+import { EcommerceHeader } from '../../shared/EcommerceHeader.tsx'
+import { EcommerceNoAccess } from '../../shared/EcommerceNoAccess.tsx'
+import { discountPages } from '../shared/discount-pages.ts'
+import { dateText, percentText } from '../shared/discount-words.ts'
+import { SimulatorPanel } from '../shared/SimulatorPanel.tsx'
+import { CouponDialog, type CouponDialogMode } from './CouponDialog.tsx'
+
+export interface CouponsScreenProps {
+  appId: number
+  /** The viewer's e-commerce level: read sees and simulates, write changes. */
+  level: Level
+}
+
+const discountText = (coupon: Coupon) =>
+  coupon.kind === 'percent'
+    ? percentText(coupon.value)
+    : coupon.kind === 'fixed'
+      ? formatMoney(coupon.value)
+      : 'Frete grátis'
+
+/** E-commerce › Descontos › Cupons (issue 15 item 3): list, create, batch, export, simulate. */
+export function CouponsScreen({ appId, level }: CouponsScreenProps) {
+  const api = useApi()
+  const notify = useNotify()
+  const allowed = level !== 'none'
+  const canWrite = level === 'write'
+  const { search, setSearch, query } = useDebouncedSearch()
+  const filters: CouponQuery = query ? { q: query } : {}
+  const list = useKeysetPages({
+    filters,
+    enabled: allowed,
+    listKey: (filters: CouponQuery) => discountKeys.coupons(appId, filters),
+    fetchPage: (page) => api.ecommerceDiscounts.listCoupons(appId, page),
+  })
+  const [mode, setMode] = useState<CouponDialogMode | null>(null)
+
+  async function exportCsv() {
+    const blob = await api.ecommerceDiscounts.exportCoupons(appId)
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(blob)
+    link.download = 'cupons.csv'
+    link.click()
+    URL.revokeObjectURL(link.href)
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+      <EcommerceHeader
+        title="Cupons"
+        description="Códigos de desconto que o cliente digita no carrinho."
+        tabsLabel="Descontos"
+        pages={discountPages(appId)}
+        current="coupons"
+        actions={
+          allowed ? (
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={() => void exportCsv()}>
+                <Download aria-hidden />
+                Exportar CSV
+              </Button>
+              {canWrite ? (
+                <>
+                  <Button variant="secondary" onClick={() => setMode({ kind: 'batch' })}>
+                    Gerar em lote
+                  </Button>
+                  <Button onClick={() => setMode({ kind: 'new' })}>
+                    <Plus aria-hidden />
+                    Novo cupom
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          ) : null
+        }
+      />
+      {!allowed ? (
+        <EcommerceNoAccess />
+      ) : (
+        <>
+          <RuleListFrame
+            noun="os cupons"
+            search={search}
+            onSearch={setSearch}
+            items={list.items}
+            error={list.error}
+            onRetry={list.reload}
+            hasMore={list.hasMore}
+            loadingMore={list.loadingMore}
+            onMore={list.loadMore}
+            empty="Nenhum cupom ainda."
+          >
+            <Table aria-label="Cupons">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Código</TableHead>
+                  <TableHead>Desconto</TableHead>
+                  <TableHead>Usos</TableHead>
+                  <TableHead>Validade</TableHead>
+                  <TableHead>Situação</TableHead>
+                  {canWrite ? (
+                    <TableHead>
+                      <span className="sr-only">Ações</span>
+                    </TableHead>
+                  ) : null}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.items?.map((coupon) => (
+                  <TableRow key={coupon.id}>
+                    <TableCell className="font-mono font-medium">{coupon.code}</TableCell>
+                    <TableCell>
+                      {discountText(coupon)}
+                      {coupon.min_subtotal_cents
+                        ? ` (mínimo ${formatMoney(coupon.min_subtotal_cents)})`
+                        : ''}
+                    </TableCell>
+                    <TableCell>
+                      {coupon.uses}
+                      {coupon.max_uses !== null ? ` de ${coupon.max_uses}` : ''}
+                    </TableCell>
+                    <TableCell>
+                      {coupon.ends_at ? `até ${dateText(coupon.ends_at)}` : '—'}
+                    </TableCell>
+                    <TableCell>
+                      <Badge tone={coupon.active ? 'success' : 'neutral'}>
+                        {coupon.active ? 'Ativo' : 'Inativo'}
+                      </Badge>
+                    </TableCell>
+                    {canWrite ? (
+                      <TableCell className="flex justify-end gap-2">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Editar o cupom ${coupon.code}`}
+                          onClick={() => setMode({ kind: 'edit', coupon })}
+                        >
+                          Editar
+                        </Button>
+                        <ConfirmDialog
+                          title={`Excluir o cupom ${coupon.code}?`}
+                          description="Clientes não poderão mais usar este código."
+                          confirmLabel="Excluir"
+                          tone="danger"
+                          onConfirm={async () => {
+                            await api.ecommerceDiscounts.removeCoupon(appId, coupon.id)
+                            notify({ type: 'success', message: `Cupom ${coupon.code} excluído.` })
+                            await list.reload()
+                          }}
+                          trigger={
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`Excluir o cupom ${coupon.code}`}
+                            >
+                              Excluir
+                            </Button>
+                          }
+                        />
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </RuleListFrame>
+          <SimulatorPanel appId={appId} />
+          <CouponDialog
+            appId={appId}
+            mode={mode}
+            onOpenChange={(open) => {
+              if (!open) setMode(null)
+            }}
+            onSaved={() => list.reload()}
+          />
+        </>
+      )}
+    </div>
+  )
+}

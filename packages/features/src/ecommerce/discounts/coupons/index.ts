@@ -1,0 +1,1 @@
+export { CouponsScreen, type CouponsScreenProps } from './CouponsScreen.tsx'

@@ -1,0 +1,10 @@
+import { href } from '../../../routes/manifest.ts'
+import type { AreaPage } from '../../../shared/AreaHeader.tsx'
+
+export type DiscountPage = 'coupons'
+
+/** The discounts' pages, in the tabs' order. */
+export function discountPages(appId: number): AreaPage<DiscountPage>[] {
+  const appID = appId
+  return [{ page: 'coupons', label: 'Cupons', href: href('ecommerce-coupons', { appID }) }]
+}
