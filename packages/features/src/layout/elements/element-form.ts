@@ -97,7 +97,7 @@ export function newConditionRow(of: CatalogueOf): ConditionRow {
 }
 
 /** A saved condition's value as typed in its field. */
-function conditionText(of: CatalogueOf, attribute: string, value: unknown): string {
+export function conditionText(of: CatalogueOf, attribute: string, value: unknown): string {
   const kind = attributeKind(of, attribute)
   if (kind === 'boolean') {
     return value === true || value === 1 || value === '1' || value === 'true' ? 'true' : 'false'
