@@ -20,6 +20,7 @@ const ecommerceMails: TableModule = () => import('./screens/ecommerce-mails.ts')
 const ecommercePlatform: TableModule = () => import('./screens/ecommerce-platform.ts')
 const ecommerceDiscounts: TableModule = () => import('./screens/ecommerce-discounts.ts')
 const ecommerceSearch: TableModule = () => import('./screens/ecommerce-search.ts')
+const ecommerceXml: TableModule = () => import('./screens/ecommerce-xml.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -89,5 +90,7 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'ecommerce-coupons': ecommerceDiscounts,
   'ecommerce-search-fixed-rules': ecommerceSearch,
   'ecommerce-search-agreement-percentage': ecommerceSearch,
+  'ecommerce-xml': ecommerceXml,
+  'ecommerce-xml-edit': ecommerceXml,
   ...gatewayTables,
 }
