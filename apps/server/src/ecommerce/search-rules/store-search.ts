@@ -59,6 +59,8 @@ async function hitsOf(
   text: string,
   percent: number,
   limit: number,
+  /** Whether names within a typo may answer when the words find nothing (the query typed only). */
+  typos: boolean,
 ): Promise<{ hits: Hit[]; of: number }> {
   const words = searchWords(text)
   const need = requiredWords(words.length, percent)
@@ -93,7 +95,7 @@ async function hitsOf(
         order by 2 desc, id limit ${limit}`),
     ).map((row) => ({ id: Number(row.id), rank: Number(row.rank), matched: Number(row.matched) }))
   let hits = await ranked(db, ids, rank, matched)
-  if (hits.length === 0) {
+  if (hits.length === 0 && typos) {
     // Nothing as typed: names within a typo. Only then — unlike the catalogue's list, which
     // tops up any short page — so a typo never brings in what the agreement left out.
     const typos = await db.transaction(async (tx) => {
@@ -256,14 +258,15 @@ export async function storeSearch(
 
   // Each query's hits; a product found by the words typed keeps that, else the first synonym.
   const found = new Map<number, { rank: number; marks: SearchMark[] }>()
-  const own = await hitsOf(db, appId, q, percent, limit)
+  const own = await hitsOf(db, appId, q, percent, limit, true)
   for (const hit of own.hits)
     found.set(hit.id, {
       rank: hit.rank,
       marks: hit.matched < own.of ? [{ kind: 'partial', matched: hit.matched, of: own.of }] : [],
     })
   for (const text of expanded) {
-    const other = await hitsOf(db, appId, text, percent, limit)
+    // A synonym is the merchant's own word, not a customer's typo: no typo query for it.
+    const other = await hitsOf(db, appId, text, percent, limit, false)
     for (const hit of other.hits)
       if (!found.has(hit.id))
         found.set(hit.id, { rank: hit.rank, marks: [{ kind: 'synonym', via: text }] })
