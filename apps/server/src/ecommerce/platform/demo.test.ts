@@ -26,15 +26,13 @@ test('the demo fills the settings, publishes them once and logs both; a second r
     .values({ appId: store.id, name: 'Tema', createdAt: t.clock.now() })
     .returning()
   const later = new Date(t.clock.now().getTime() + 5_000)
-  await t.db
-    .insert(cmsPages)
-    .values({
-      appId: store.id,
-      layoutId: layout!.id,
-      slug: 'home',
-      createdAt: later,
-      updatedAt: later,
-    })
+  await t.db.insert(cmsPages).values({
+    appId: store.id,
+    layoutId: layout!.id,
+    slug: 'home',
+    createdAt: later,
+    updatedAt: later,
+  })
   await seedPlatformDemo(t.db, store.id, t.clock.now())
   await seedPlatformDemo(t.db, store.id, t.clock.now())
   const publications = await t.db

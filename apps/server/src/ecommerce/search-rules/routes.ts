@@ -93,7 +93,8 @@ export function searchRulesRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const lang = c.get('lang')
-      const query = parseBody(StoreSearchQuerySchema, c.req.query(), lang)
+      // No words yet (a search box not typed in): no results rather than a 400.
+      const query = parseBody(StoreSearchQuerySchema, { q: '', ...c.req.query() }, lang)
       return c.json(
         await storeSearch(db, c.get('access').app.id, query.q, {
           ...(query.limit === undefined ? {} : { limit: query.limit }),
