@@ -53,6 +53,7 @@ export const Success: Story = {
     await expect(canvas.queryByText('Há uma pendência financeira')).not.toBeInTheDocument()
     await expect(doors(canvas)).toEqual([
       'Layout',
+      'E-commerce',
       'Pagamentos',
       'Recorrência',
       'Clientes',
