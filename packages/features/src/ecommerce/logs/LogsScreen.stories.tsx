@@ -72,7 +72,8 @@ export const WriteSuccess: Story = {
     await waitFor(() => expect(subjects(canvasElement)).toEqual(['Publicação nº 1']))
     await userEvent.click(canvas.getByRole('button', { name: /Publicação nº 1/ }))
     const dialog = await screen.findByRole('dialog')
-    await expect(within(dialog).getByText('Configurações')).toBeVisible()
+    // The dialog fades in: its rows count as visible once it has.
+    await waitFor(() => expect(within(dialog).getByText('Configurações')).toBeVisible())
     await expect(within(dialog).getByText('Nome da loja, Domínio')).toBeVisible()
     await expect(within(dialog).getByText('Elementos alterados')).toBeVisible()
   },
