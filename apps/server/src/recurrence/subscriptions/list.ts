@@ -115,20 +115,17 @@ async function searchOf(
   if (SUBSCRIPTION_PUBLIC_ID_PATTERN.test(text)) {
     return { kind: 'rows', condition: eq(subscriptions.publicId, text) }
   }
-  const matches = searchCondition(text)
-  if (!matches) return undefined
-  const found = await customerIds(
-    db,
-    and(eq(customers.appId, appId), matches)!,
-    Math.max(customerMatches, hashedMatches) + 1,
-  )
+  const words = searchCondition(text)
+  if (!words) return undefined
+  const matching = and(eq(customers.appId, appId), words)!
+  const found = await customerIds(db, matching, Math.max(customerMatches, hashedMatches) + 1)
   if (found.length === 0) return { kind: 'none' }
   const ids = found.map((row) => row.id)
   if (found.length <= customerMatches) {
     return { kind: 'rows', condition: inArray(subscriptions.customerId, ids) }
   }
   if (found.length <= hashedMatches) return { kind: 'walk', customers: { ids } }
-  return { kind: 'walk', customers: { matching: and(eq(customers.appId, appId), matches)! } }
+  return { kind: 'walk', customers: { matching } }
 }
 
 /**
