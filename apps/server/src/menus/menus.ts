@@ -177,7 +177,7 @@ export const MODULE_MENUS: Readonly<Record<string, readonly MenuItem[]>> = {
     { name: 'ecommerce-publish', label: 'Publicar', icon: 'upload' },
     { name: 'ecommerce-order-tracking', label: 'Rastreio de pedidos', icon: 'truck' },
     { name: 'ecommerce-platform', label: 'Plataforma', icon: 'store' },
-    { name: 'ecommerce-logs', label: 'Logs', icon: 'scroll-text' },
+    { name: 'ecommerce-logs', label: 'Registros', icon: 'scroll-text' },
     { name: 'ecommerce-customers', label: 'Clientes', icon: 'users' },
   ],
   checkout: [
