@@ -1,6 +1,7 @@
 import { expirePaymentJob } from '../checkout/expire.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import { FEEDS_DUE_CRON, feedGenerationJob, feedsDueJob } from '../ecommerce/feeds/job.ts'
+import { orderMailJob } from '../ecommerce/mails/order-mails.ts'
 import { MAIL_RECOVER_CRON, mailRecoverJob } from '../ecommerce/mails/recover.ts'
 import type { AppDeps } from '../http/context.ts'
 import { PAYMENTS_RECOVERY_CRON, paymentsRecoveryJob } from '../payments/recover.ts'
@@ -31,6 +32,7 @@ export const SERVER_JOBS: readonly JobDefinition[] = [
   feedGenerationJob,
   feedsDueJob,
   mailRecoverJob,
+  orderMailJob,
 ]
 
 export const SERVER_SCHEDULES: readonly JobSchedule[] = [

@@ -41,6 +41,7 @@ import { logActorOf } from '../logs/actor.ts'
 import { composeMail } from './compose.ts'
 import { listDeliveries } from './deliveries.ts'
 import { mailsError } from './errors.ts'
+import { registerOrderMails } from './order-mails.ts'
 import { getRecover, isRecoverKind, saveRecover } from './recover.ts'
 import { deliverStoreMail, storeValues } from './send.ts'
 import { getSmtp, removeSmtp, saveSmtp, verifySmtp } from './smtp.ts'
@@ -74,6 +75,8 @@ const DeliveryQuerySchema = v.object({
 const PreviewBodySchema = v.object({ draft: v.optional(MailDraftSchema) })
 
 export function mailsRoutes(deps: AppDeps) {
+  // Payment moves send the store's order mails (waiting_payment, process_order, canceled_payment).
+  registerOrderMails()
   const { db, config, clock } = deps
   const routes = new Hono<AppScopedEnv>()
   const base = '/apps/:appId/mails'

@@ -148,3 +148,24 @@ export const ecommerceMailDeliveries = pgTable(
     check('ecommerce_mail_deliveries_via', among('via', ['store', 'platform'])),
   ],
 )
+
+/**
+ * One row per mail a payment's moves sent its payer (order-mails.ts): the claim the job takes
+ * before sending, so a job retried, or a move seen twice, sends each type once per payment.
+ */
+export const ecommerceOrderMails = pgTable(
+  'ecommerce_order_mails',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    /** The payment's id: the delivery log's `reference` of the same mail. */
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    type: text('type').$type<MailType>().notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appId, t.paymentId, t.type] }),
+    check('ecommerce_order_mails_type', among('type', MAIL_TYPES)),
+  ],
+)
