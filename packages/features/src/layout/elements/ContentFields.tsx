@@ -3,7 +3,7 @@ import { ELEMENT_LIMITS, type ElementKind } from '@vitrine/api'
 import { Button } from '@vitrine/ui'
 import { TextareaField, TextField, useListField } from '@vitrine/ui/form'
 import { Plus, Trash2 } from 'lucide-react'
-import { ConditionsEditor } from './ConditionsEditor.tsx'
+import { ConditionsEditor } from '../../shared/conditions/ConditionsEditor.tsx'
 import type { ImageItemRow, TextItemRow } from './element-form.ts'
 import { ImagePairFields } from './ElementImageField.tsx'
 

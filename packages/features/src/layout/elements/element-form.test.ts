@@ -1,13 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { sampleHomeElements } from '@vitrine/api/fixture'
-import {
-  elementFormSchema,
-  elementFormValues,
-  formFieldOf,
-  newConditionRow,
-  previewConditions,
-} from './element-form.ts'
+import { newConditionRow, previewConditions } from '../../shared/conditions/condition-rows.ts'
+import { elementFormSchema, elementFormValues, formFieldOf } from './element-form.ts'
 
 const [image, , products, , , , text] = sampleHomeElements(1101)
 

@@ -26,8 +26,7 @@ import {
   TextField,
   type FormApi,
 } from '@vitrine/ui/form'
-// eslint-disable-next-line import-x/no-restricted-paths -- the brief asks to reuse the CMS's condition builder, not copy it (to move to shared/)
-import { ConditionsEditor } from '../../../layout/elements/ConditionsEditor.tsx'
+import { ConditionsEditor } from '../../../shared/conditions/ConditionsEditor.tsx'
 import { href } from '../../../routes/manifest.ts'
 import { useNavigate } from '../../../routes/navigation.tsx'
 import { errorMessage } from '../../../shared/server-errors.ts'

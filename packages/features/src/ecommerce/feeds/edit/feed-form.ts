@@ -15,8 +15,7 @@ import {
   previewConditions,
   temporaryId,
   type ConditionRow,
-  // eslint-disable-next-line import-x/no-restricted-paths -- the brief asks to reuse the CMS's condition rows, not copy them (to move to shared/)
-} from '../../../layout/elements/element-form.ts'
+} from '../../../shared/conditions/condition-rows.ts'
 
 /* The feed form's values and their conversion to the contract's input. */
 
@@ -25,7 +24,7 @@ export interface FeedFormValues {
   format: (typeof FEED_FORMATS)[number]
   site_url: string
   schedule_hours: string
-  /** The CMS's condition rows (layout/elements), edited by its ConditionsEditor. */
+  /** The catalogue filter's condition rows, edited by the shared ConditionsEditor (as the CMS). */
   conditions: ConditionRow[]
   mapping: FeedMapping
   template: { header: string; item: string; footer: string }

@@ -9,7 +9,7 @@ import {
 import { useApi } from '@vitrine/api/react'
 import { Spinner } from '@vitrine/ui'
 import type { CatalogueOf } from './condition-words.ts'
-import { previewConditions, type ConditionRow } from './element-form.ts'
+import { previewConditions, type ConditionRow } from './condition-rows.ts'
 
 /** How long the conditions rest before the catalogue is asked (typing a price is many changes). */
 const SETTLE_MS = 300

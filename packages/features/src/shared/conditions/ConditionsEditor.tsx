@@ -12,7 +12,7 @@ import {
   booleanLabel,
   type CatalogueOf,
 } from './condition-words.ts'
-import { newConditionRow, type ConditionRow } from './element-form.ts'
+import { newConditionRow, type ConditionRow } from './condition-rows.ts'
 import { MatchingPreview } from './MatchingPreview.tsx'
 
 const OPERATOR_OPTIONS = Object.entries(CONDITION_OPERATOR_LABELS).map(([value, label]) => ({
