@@ -1,6 +1,7 @@
 import {
   CouponPageSchema,
   CouponSchema,
+  DiscountChoiceListSchema,
   PricingAnswerSchema,
   PromotionSchema,
   RedemptionSchema,
@@ -9,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { customers } from '../../customers/schema.ts'
 import { ecommerceLogs } from '../logs/schema.ts'
 import {
   addManager,
@@ -189,6 +191,54 @@ describe('coupons', () => {
     expect(lines[1]).toMatch(/^BF-[A-Z2-9]{8},fixed,1000,,0,1,,false,false,,,true$/)
     const theirs = await t.request('GET', url('/coupons/export', otherApp), { token: owner.token })
     expect(theirs.status).toBe(404)
+  })
+})
+
+describe('choices for the pickers', () => {
+  test('products and customers by words or keys, at the ecommerce level, the store’s only', async () => {
+    const mug = await product(3_000, app, owner.token, 'Caneca Esmaltada')
+    await product(3_000, otherApp, stranger.token, 'Caneca Alheia')
+    await t.db.insert(customers).values([
+      {
+        appId: app.id,
+        name: 'Joana Prado',
+        sortName: 'joana prado',
+        email: 'Joana@Example.com',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+      {
+        appId: otherApp.id,
+        name: 'Joana Alheia',
+        sortName: 'joana alheia',
+        email: 'joana@alheia.com',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+    ])
+    const found = await t.request('GET', url('/choices?of=products&q=canéca'), {
+      token: reader.token,
+    })
+    expect(found.status, found.text).toBe(200)
+    expect(v.parse(DiscountChoiceListSchema, found.body).items).toEqual([
+      { key: String(mug), label: 'Caneca Esmaltada', detail: expect.any(String) },
+    ])
+    const named = await t.request('GET', url(`/choices?of=products&keys=${mug},999999`), {
+      token: reader.token,
+    })
+    expect((named.body as { items: unknown[] }).items).toHaveLength(1)
+    const people = await t.request('GET', url('/choices?of=customers&q=joana'), {
+      token: reader.token,
+    })
+    expect((people.body as { items: unknown[] }).items).toEqual([
+      { key: 'joana@example.com', label: 'Joana Prado', detail: 'Joana@Example.com' },
+    ])
+    const bad = await t.request('GET', url('/choices?of=orders'), { token: reader.token })
+    expect(bad.status).toBe(400)
+    const refused = await t.request('GET', url('/choices?of=products'), {
+      token: noEcommerce.token,
+    })
+    expect(refused.status).toBe(403)
   })
 })
 

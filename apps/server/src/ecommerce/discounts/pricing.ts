@@ -1,11 +1,5 @@
-import type {
-  CartInputSchema,
-  CouponRule,
-  PricingAnswer,
-  PromotionRule,
-  Redemption,
-} from '@vitrine/api'
-import { ApiError, pricingAnswer, priceCart } from '@vitrine/api'
+import type { CartInputSchema, CouponRule, PricingAnswer, Redemption } from '@vitrine/api'
+import { ApiError, couponRuleOf, pricingAnswer, priceCart, promotionRuleOf } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
@@ -14,7 +8,8 @@ import type { Database } from '../../db/client.ts'
 import { statusText } from '../../http/errors.ts'
 import { writeEcommerceLog } from '../logs/write.ts'
 import { discountError } from './errors.ts'
-import { promotionRows } from './promotions.ts'
+import { couponOf } from './coupons.ts'
+import { promotionOf, promotionRows } from './promotions.ts'
 import { ecommerceCouponCustomerUses, ecommerceCoupons, ecommerceRedemptions } from './schema.ts'
 
 /*
@@ -26,7 +21,6 @@ import { ecommerceCouponCustomerUses, ecommerceCoupons, ecommerceRedemptions } f
  */
 
 type Cart = v.InferOutput<typeof CartInputSchema>
-const iso = (date: Date | null) => (date ? date.toISOString() : null)
 const upper = (code: string) => code.trim().toUpperCase()
 
 async function priced(db: Database, appId: number, cart: Cart, now: Date, lang: Lang) {
@@ -73,49 +67,12 @@ async function priced(db: Database, appId: number, cart: Cart, now: Date, lang: 
           ),
         )
     : []
-  const coupons: CouponRule[] = couponRows.map(({ coupon, customerUses }) => ({
-    id: coupon.id,
-    code: coupon.code,
-    kind: coupon.kind as CouponRule['kind'],
-    value: coupon.value,
-    minSubtotalCents: coupon.minSubtotalCents,
-    productIds: coupon.productIds,
-    categoryIds: coupon.categoryIds,
-    excludedProductIds: coupon.excludedProductIds,
-    excludedCategoryIds: coupon.excludedCategoryIds,
-    customerKeys: coupon.customerEmails,
-    excludedCustomerKeys: coupon.excludedCustomerEmails,
-    firstPurchaseOnly: coupon.firstPurchaseOnly,
-    cumulative: coupon.cumulative,
-    maxUses: coupon.maxUses,
-    uses: coupon.uses,
-    maxUsesPerCustomer: coupon.maxUsesPerCustomer,
-    customerUses,
-    startsAt: iso(coupon.startsAt),
-    endsAt: iso(coupon.endsAt),
-    active: coupon.active,
-  }))
-  const promotions: PromotionRule[] = (await promotionRows(db, appId)).map((row) => ({
-    id: row.id,
-    name: row.name,
-    kind: row.kind as PromotionRule['kind'],
-    value: row.value,
-    buyQuantity: row.buyQuantity,
-    getQuantity: row.getQuantity,
-    tiers: row.tiers.map((tier) => ({
-      minQuantity: tier.min_quantity,
-      basisPoints: tier.basis_points,
-    })),
-    productIds: row.productIds,
-    categoryIds: row.categoryIds,
-    excludedProductIds: row.excludedProductIds,
-    excludedCategoryIds: row.excludedCategoryIds,
-    priority: row.priority,
-    cumulative: row.cumulative,
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
-    active: row.active,
-  }))
+  const coupons: CouponRule[] = couponRows.map(({ coupon, customerUses }) =>
+    couponRuleOf(couponOf(coupon), customerUses),
+  )
+  const promotions = (await promotionRows(db, appId)).map((row) =>
+    promotionRuleOf(promotionOf(row)),
+  )
   const result = priceCart({
     lines: cart.lines.map((line) => {
       const product = byId.get(line.product_id)!

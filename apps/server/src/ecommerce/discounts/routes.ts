@@ -6,6 +6,8 @@ import {
   CouponPageSchema,
   CouponQuerySchema,
   CouponSchema,
+  DiscountChoiceListSchema,
+  DiscountChoiceQuerySchema,
   parseBody,
   PricingAnswerSchema,
   PromotionInputSchema,
@@ -34,6 +36,7 @@ import {
   removeCoupon,
   updateCoupon,
 } from './coupons.ts'
+import { listChoices } from './choices.ts'
 import { discountError, type DiscountText } from './errors.ts'
 import { redeem, simulate } from './pricing.ts'
 import { createPromotion, listPromotions, removePromotion, updatePromotion } from './promotions.ts'
@@ -248,6 +251,27 @@ export function discountsRoutes(deps: AppDeps) {
       const id = idOf(c.req.param('promotionId'), lang, 'promotionNotFound')
       await removePromotion(db, c.get('access').app.id, id, lang)
       return c.body(null, 204)
+    },
+  )
+
+  routes.get(
+    `${base}/choices`,
+    ...appRoute(deps, READ, {
+      summary: 'Products, categories or customers to include in or exclude from a discount',
+      description:
+        'Up to 10 whose name (or SKU, or e-mail) contains `q`, or those named by `keys` (ids, ' +
+        'or e-mails for customers, comma-separated). `key` is what a coupon or promotion keeps.',
+      tags: PRICING_TAGS,
+      parameters: [
+        queryParameter('of', 'products, categories or customers'),
+        queryParameter('q', 'Words of the name'),
+        queryParameter('keys', 'Comma-separated keys to name'),
+      ],
+      responses: { 200: jsonAnswer('The choices', DiscountChoiceListSchema), ...errorAnswers(400) },
+    }),
+    async (c) => {
+      const query = parseBody(DiscountChoiceQuerySchema, c.req.query(), c.get('lang'))
+      return c.json(await listChoices(db, c.get('access').app.id, query))
     },
   )
 

@@ -23,6 +23,29 @@ import { instant } from '../../db/columns.ts'
  * Idempotency-Key, so a retried checkout call counts nothing twice.
  */
 
+const idArray = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'`)
+
+/** What a coupon or promotion applies to: product and category ids, empty for every product. */
+const scopeColumns = () => ({
+  productIds: idArray('product_ids'),
+  categoryIds: idArray('category_ids'),
+  excludedProductIds: idArray('excluded_product_ids'),
+  excludedCategoryIds: idArray('excluded_category_ids'),
+})
+
+/** When it applies (no start or end: always while active), and the row's own dates. */
+const scheduleColumns = () => ({
+  startsAt: instant('starts_at'),
+  endsAt: instant('ends_at'),
+  active: boolean('active').notNull().default(true),
+  createdAt: instant('created_at').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+})
+
 export const ecommerceCoupons = pgTable(
   'ecommerce_coupons',
   {
@@ -36,22 +59,7 @@ export const ecommerceCoupons = pgTable(
     /** Basis points for percent, centavos for fixed, 0 for free shipping. */
     value: integer('value').notNull(),
     minSubtotalCents: integer('min_subtotal_cents'),
-    productIds: integer('product_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    categoryIds: integer('category_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    excludedProductIds: integer('excluded_product_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    excludedCategoryIds: integer('excluded_category_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    ...scopeColumns(),
     customerEmails: text('customer_emails')
       .array()
       .notNull()
@@ -65,11 +73,7 @@ export const ecommerceCoupons = pgTable(
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     uses: integer('uses').notNull().default(0),
-    startsAt: instant('starts_at'),
-    endsAt: instant('ends_at'),
-    active: boolean('active').notNull().default(true),
-    createdAt: instant('created_at').notNull(),
-    updatedAt: instant('updated_at').notNull(),
+    ...scheduleColumns(),
   },
   (t) => [
     uniqueIndex('ecommerce_coupons_code_key').on(t.appId, sql`upper(${t.code})`),
@@ -106,29 +110,10 @@ export const ecommercePromotions = pgTable(
     buyQuantity: integer('buy_quantity').notNull(),
     getQuantity: integer('get_quantity').notNull(),
     tiers: jsonb('tiers').$type<{ min_quantity: number; basis_points: number }[]>().notNull(),
-    productIds: integer('product_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    categoryIds: integer('category_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    excludedProductIds: integer('excluded_product_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
-    excludedCategoryIds: integer('excluded_category_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    ...scopeColumns(),
     priority: integer('priority').notNull().default(0),
     cumulative: boolean('cumulative').notNull().default(false),
-    startsAt: instant('starts_at'),
-    endsAt: instant('ends_at'),
-    active: boolean('active').notNull().default(true),
-    createdAt: instant('created_at').notNull(),
-    updatedAt: instant('updated_at').notNull(),
+    ...scheduleColumns(),
   },
   (t) => [index('ecommerce_promotions_app_idx').on(t.appId, t.priority, t.id)],
 )

@@ -6,6 +6,8 @@ import type {
   CouponInput,
   CouponPage,
   CouponQuery,
+  DiscountChoiceList,
+  DiscountChoiceQuery,
   PricingAnswer,
   Promotion,
   PromotionInput,
@@ -32,6 +34,17 @@ export interface DiscountsApi {
   createPromotion(appId: number, input: PromotionInput): Promise<Promotion>
   updatePromotion(appId: number, promotionId: number, input: PromotionInput): Promise<Promotion>
   removePromotion(appId: number, promotionId: number): Promise<void>
+
+  /**
+   * Products, categories or customers to include or exclude, found by `q` (up to 10) or named
+   * by `keys` — at the ecommerce level, so a manager without the catalogue's or the customers'
+   * level can still choose.
+   */
+  listChoices(
+    appId: number,
+    query: DiscountChoiceQuery,
+    signal?: AbortSignal,
+  ): Promise<DiscountChoiceList>
 
   /** Prices a cart with the store's promotions and the codes, counting nothing. */
   simulate(appId: number, cart: CartInput, signal?: AbortSignal): Promise<PricingAnswer>

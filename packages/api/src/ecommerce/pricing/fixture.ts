@@ -1,16 +1,20 @@
 import type { CatalogueFixtureState } from '../../catalogue/fixture.ts'
+import type { Customer } from '../../customers/schema.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { parseBody } from '../../http/field-errors.ts'
 import type { Lang } from '../../validation/index.ts'
 import { pricingAnswer } from './answer.ts'
 import type { DiscountsApi } from './api.ts'
 import { priceCart } from './engine.ts'
+import { couponRuleOf, promotionRuleOf } from './rules.ts'
 import {
   CartInputSchema,
   COUPON_PAGE_SIZE,
   CouponBatchInputSchema,
   CouponInputSchema,
+  DiscountChoiceQuerySchema,
   PromotionInputSchema,
+  type DiscountChoice,
   type Coupon,
   type Promotion,
 } from './schemas.ts'
@@ -20,6 +24,9 @@ export interface DiscountsFixtureState {
   coupons: Coupon[]
   promotions: Promotion[]
 }
+
+/** Lower case without accents, as the server's unaccent search finds words. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 const AT = '2026-03-10T12:00:00.000Z'
 const couponDefaults = {
@@ -130,6 +137,8 @@ export function createDiscountsFixture(
   catalogue: CatalogueFixtureState,
   now: () => Date,
   lang: Lang,
+  /** The customers the pickers offer (the customers fixture's). */
+  customers: readonly Pick<Customer, 'name' | 'email'>[] = [],
 ): DiscountsApi {
   const nextId = (items: { id: number }[]) => Math.max(0, ...items.map((item) => item.id)) + 1
   const notFound = (what: string) =>
@@ -242,6 +251,28 @@ export function createDiscountsFixture(
       state.promotions.splice(index, 1)
     },
 
+    async listChoices(_appId, query) {
+      const { of, q, keys } = parseBody(DiscountChoiceQuerySchema, query, lang)
+      const all: DiscountChoice[] =
+        of === 'products'
+          ? catalogue.products.map((p) => ({ key: String(p.id), label: p.name, detail: p.sku }))
+          : of === 'categories'
+            ? catalogue.categories.map((c) => ({ key: String(c.id), label: c.name, detail: null }))
+            : customers
+                .filter((c) => c.email)
+                .map((c) => ({ key: c.email!.toLowerCase(), label: c.name, detail: c.email }))
+      if (keys !== undefined) {
+        const wanted = new Set(keys.split(','))
+        return { items: all.filter((choice) => wanted.has(choice.key)) }
+      }
+      const words = fold(q ?? '')
+      return {
+        items: all
+          .filter((choice) => fold(`${choice.label} ${choice.detail ?? ''}`).includes(words))
+          .slice(0, 10),
+      }
+    },
+
     async simulate(_appId, input) {
       const cart = parseBody(CartInputSchema, input, lang)
       const products = new Map(catalogue.products.map((p) => [p.id, p]))
@@ -265,48 +296,10 @@ export function createDiscountsFixture(
         }),
         customer: { key: cart.customer_email, firstPurchase: cart.first_purchase },
         shippingCents: cart.shipping_cents,
-        promotions: state.promotions.map((p) => ({
-          id: p.id,
-          name: p.name,
-          kind: p.kind,
-          value: p.value,
-          buyQuantity: p.buy_quantity,
-          getQuantity: p.get_quantity,
-          tiers: p.tiers.map((t) => ({ minQuantity: t.min_quantity, basisPoints: t.basis_points })),
-          productIds: p.product_ids,
-          categoryIds: p.category_ids,
-          excludedProductIds: p.excluded_product_ids,
-          excludedCategoryIds: p.excluded_category_ids,
-          priority: p.priority,
-          cumulative: p.cumulative,
-          startsAt: p.starts_at,
-          endsAt: p.ends_at,
-          active: p.active,
-        })),
+        promotions: state.promotions.map((promotion) => promotionRuleOf(promotion)),
         coupons: state.coupons
           .filter((c) => codes.includes(c.code.toUpperCase()))
-          .map((c) => ({
-            id: c.id,
-            code: c.code,
-            kind: c.kind,
-            value: c.value,
-            minSubtotalCents: c.min_subtotal_cents,
-            productIds: c.product_ids,
-            categoryIds: c.category_ids,
-            excludedProductIds: c.excluded_product_ids,
-            excludedCategoryIds: c.excluded_category_ids,
-            customerKeys: c.customer_emails,
-            excludedCustomerKeys: c.excluded_customer_emails,
-            firstPurchaseOnly: c.first_purchase_only,
-            cumulative: c.cumulative,
-            maxUses: c.max_uses,
-            uses: c.uses,
-            maxUsesPerCustomer: c.max_uses_per_customer,
-            customerUses: 0,
-            startsAt: c.starts_at,
-            endsAt: c.ends_at,
-            active: c.active,
-          })),
+          .map((coupon) => couponRuleOf(coupon)),
         couponCodes: codes,
         now: now().toISOString(),
       })

@@ -4,6 +4,7 @@ import {
   CouponBatchResultSchema,
   CouponPageSchema,
   CouponSchema,
+  DiscountChoiceListSchema,
   PricingAnswerSchema,
   PromotionListSchema,
   PromotionSchema,
@@ -60,6 +61,12 @@ export function createHttpDiscountsApi(http: HttpClient): DiscountsApi {
     removePromotion: async (appId, id) => {
       await http.request('ecommerce', 'DELETE', `${base(appId)}/promotions/${id}`)
     },
+    listChoices: (appId, query, signal) =>
+      http.request('ecommerce', 'GET', `${base(appId)}/choices`, {
+        query: { ...query, q: query.q || undefined, keys: query.keys || undefined },
+        schema: DiscountChoiceListSchema,
+        signal,
+      }),
     simulate: (appId, cart, signal) =>
       http.request('ecommerce', 'POST', `${base(appId)}/simulate`, {
         body: cart,

@@ -2,6 +2,7 @@
 export * from './engine.ts'
 export * from './schemas.ts'
 export * from './answer.ts'
+export * from './rules.ts'
 export type { DiscountsApi } from './api.ts'
 export { discountKeys } from './keys.ts'
 export { createHttpDiscountsApi } from './http.ts'

@@ -180,16 +180,28 @@ export type CouponBatchInput = v.InferInput<typeof CouponBatchInputSchema>
 export const CouponBatchResultSchema = v.object({ codes: v.array(v.string()) })
 export type CouponBatchResult = v.InferOutput<typeof CouponBatchResultSchema>
 
+/** What a coupon and a promotion apply to, and when, as the server answers them. */
+const scopeOut = {
+  product_ids: v.array(v.number()),
+  category_ids: v.array(v.number()),
+  excluded_product_ids: v.array(v.number()),
+  excluded_category_ids: v.array(v.number()),
+}
+const scheduleOut = {
+  starts_at: v.nullable(v.string()),
+  ends_at: v.nullable(v.string()),
+  active: v.boolean(),
+  created_at: v.string(),
+  updated_at: v.string(),
+}
+
 export const CouponSchema = v.object({
   id: v.number(),
   code: v.string(),
   kind: v.picklist(COUPON_KINDS),
   value: v.number(),
   min_subtotal_cents: v.nullable(v.number()),
-  product_ids: v.array(v.number()),
-  category_ids: v.array(v.number()),
-  excluded_product_ids: v.array(v.number()),
-  excluded_category_ids: v.array(v.number()),
+  ...scopeOut,
   customer_emails: v.array(v.string()),
   excluded_customer_emails: v.array(v.string()),
   first_purchase_only: v.boolean(),
@@ -197,11 +209,7 @@ export const CouponSchema = v.object({
   max_uses: v.nullable(v.number()),
   max_uses_per_customer: v.nullable(v.number()),
   uses: v.number(),
-  starts_at: v.nullable(v.string()),
-  ends_at: v.nullable(v.string()),
-  active: v.boolean(),
-  created_at: v.string(),
-  updated_at: v.string(),
+  ...scheduleOut,
 })
 export type Coupon = v.InferOutput<typeof CouponSchema>
 
@@ -277,17 +285,10 @@ export const PromotionSchema = v.object({
   buy_quantity: v.number(),
   get_quantity: v.number(),
   tiers: v.array(v.object({ min_quantity: v.number(), basis_points: v.number() })),
-  product_ids: v.array(v.number()),
-  category_ids: v.array(v.number()),
-  excluded_product_ids: v.array(v.number()),
-  excluded_category_ids: v.array(v.number()),
+  ...scopeOut,
   priority: v.number(),
   cumulative: v.boolean(),
-  starts_at: v.nullable(v.string()),
-  ends_at: v.nullable(v.string()),
-  active: v.boolean(),
-  created_at: v.string(),
-  updated_at: v.string(),
+  ...scheduleOut,
 })
 export type Promotion = v.InferOutput<typeof PromotionSchema>
 
@@ -368,3 +369,25 @@ export const RedemptionSchema = v.object({
   pricing: PricingAnswerSchema,
 })
 export type Redemption = v.InferOutput<typeof RedemptionSchema>
+
+/** What the coupon and promotion pickers choose from (GET …/discounts/choices). */
+export const DISCOUNT_CHOICE_KINDS = ['products', 'categories', 'customers'] as const
+export type DiscountChoiceKind = (typeof DISCOUNT_CHOICE_KINDS)[number]
+
+export const DiscountChoiceQuerySchema = v.object({
+  of: v.picklist(DISCOUNT_CHOICE_KINDS),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+  /** Comma-separated keys to name (ids, or e-mails for customers): a saved rule's chips. */
+  keys: v.optional(v.pipe(v.string(), v.maxLength(20_000))),
+})
+export type DiscountChoiceQuery = { of: DiscountChoiceKind; q?: string; keys?: string }
+
+/** `key` is the id as text for products and categories, the e-mail for customers. */
+export const DiscountChoiceSchema = v.object({
+  key: v.string(),
+  label: v.string(),
+  detail: v.nullable(v.string()),
+})
+export type DiscountChoice = v.InferOutput<typeof DiscountChoiceSchema>
+export const DiscountChoiceListSchema = v.object({ items: v.array(DiscountChoiceSchema) })
+export type DiscountChoiceList = v.InferOutput<typeof DiscountChoiceListSchema>
