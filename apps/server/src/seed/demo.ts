@@ -15,6 +15,7 @@ import { seedCmsDemo } from '../cms/demo.ts'
 import { seedMailsDemo } from '../ecommerce/mails/demo.ts'
 import { seedSearchRulesDemo } from '../ecommerce/search-rules/demo.ts'
 import { seedPlatformDemo } from '../ecommerce/platform/demo.ts'
+import { seedDiscountsDemo } from '../ecommerce/discounts/demo.ts'
 import type { Database } from '../db/client.ts'
 import {
   apiTokens,
@@ -463,6 +464,8 @@ export async function seedDemoData(
   await seedCatalogueDemo(db, store.id, now, config)
   // After the catalogue's demo: its fixed rule pins a demo product.
   await seedSearchRulesDemo(db, store.id, now)
+  // After the catalogue's demo too: its promotions are on demo categories.
+  await seedDiscountsDemo(db, store.id, now)
   created.push(...(await seedShellDemo(db, store, now, config)))
   return created
 }
