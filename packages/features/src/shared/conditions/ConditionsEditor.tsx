@@ -160,8 +160,8 @@ function ConditionRowFields({
 }
 
 /**
- * The conditions of a catalogue element (section 3): which products (or categories) it shows
- * and in what order. Each row is an attribute, an operation (igual a, diferente de, ordenar
+ * The conditions of a catalogue filter (section 3): which products (or categories) a CMS
+ * element shows, or a product feed lists, and in what order. Each row is an attribute, an operation (igual a, diferente de, ordenar
  * por) and a value fit for the attribute (reais for prices, sim/não for yes-or-no attributes,
  * a category by name) or a direction. New rows carry `temp-` ids, which the save drops. Below,
  * what the catalogue answers for the conditions as they stand.
@@ -170,10 +170,13 @@ export function ConditionsEditor({
   appId,
   of,
   readOnly,
+  titleAs: Title = 'h3',
 }: {
   appId: number
   of: CatalogueOf
   readOnly?: boolean
+  /** The heading's level where the editor stands (h3 inside the CMS's element dialog). */
+  titleAs?: 'h2' | 'h3'
 }) {
   const list = useListField<ConditionRow>('conditions')
   const rows = (useWatch({ name: 'conditions' }) as ConditionRow[] | undefined) ?? []
@@ -186,9 +189,9 @@ export function ConditionsEditor({
       data-slot="conditions-editor"
     >
       <div className="flex flex-col gap-1">
-        <h3 id="conditions-title" className="font-semibold">
+        <Title id="conditions-title" className="font-semibold">
           Condições
-        </h3>
+        </Title>
         <p className="text-sm text-muted-foreground">
           {`Quais ${noun} aparecem e em que ordem. Sem condições, aparecem os primeiros ${noun} do catálogo.`}
         </p>

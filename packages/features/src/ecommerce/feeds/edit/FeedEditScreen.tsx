@@ -17,7 +17,7 @@ import {
   type Level,
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import { Alert, Button, ErrorState, Skeleton, useNotify } from '@vitrine/ui'
+import { Alert, Button, ErrorState, Skeleton, SkeletonGroup, useNotify } from '@vitrine/ui'
 import {
   Form,
   SelectField,
@@ -58,9 +58,9 @@ function MappingFields() {
   const mapping = useWatch({ name: 'mapping' }) as FeedFormValues['mapping'] | undefined
   return (
     <section aria-labelledby="mapping-title" className="flex flex-col gap-3">
-      <h3 id="mapping-title" className="font-semibold">
+      <h2 id="mapping-title" className="font-semibold">
         Campos do feed
-      </h3>
+      </h2>
       <p className="text-sm text-muted-foreground">
         De onde vem cada campo. Código, link, imagem, preço e disponibilidade vêm do produto.
       </p>
@@ -93,9 +93,9 @@ function TemplateFields() {
   if (format !== 'custom') return null
   return (
     <section aria-labelledby="template-title" className="flex flex-col gap-3">
-      <h3 id="template-title" className="font-semibold">
+      <h2 id="template-title" className="font-semibold">
         Modelo
-      </h3>
+      </h2>
       <p className="text-sm text-muted-foreground">
         Escreva os campos entre chaves duplas, como {'{{ title }}'}; cada valor sai protegido para
         XML. Campos: {FEED_TEMPLATE_FIELDS.join(', ')}.
@@ -133,9 +133,9 @@ function PreviewPanel({ appId }: { appId: number }) {
   return (
     <section aria-labelledby="preview-title" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <h3 id="preview-title" className="font-semibold">
+        <h2 id="preview-title" className="font-semibold">
           Prévia
-        </h3>
+        </h2>
         <Button size="sm" variant="secondary" onClick={() => void run()} disabled={loading}>
           {loading ? 'Gerando prévia…' : 'Ver prévia'}
         </Button>
@@ -171,12 +171,18 @@ function ErrorsList({ appId, feedId }: { appId: number; feedId: number }) {
     api.ecommerceFeeds.feedErrors(appId, feedId),
   )
   if (errors.error) return <Alert tone="danger">{errorMessage(errors.error)}</Alert>
-  if (!errors.data) return <Skeleton className="h-16 w-full" />
+  if (!errors.data) {
+    return (
+      <SkeletonGroup label="Carregando os produtos fora do feed">
+        <Skeleton className="h-16 w-full" />
+      </SkeletonGroup>
+    )
+  }
   return (
     <section aria-labelledby="errors-title" className="flex flex-col gap-2">
-      <h3 id="errors-title" className="font-semibold">
+      <h2 id="errors-title" className="font-semibold">
         Produtos fora do feed na última geração ({errors.data.total.toLocaleString('pt-BR')})
-      </h3>
+      </h2>
       {errors.data.items.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhum: todos os produtos entraram.</p>
       ) : (
@@ -227,7 +233,9 @@ export function FeedEditScreen({ appId, level, feedId }: FeedEditScreenProps) {
           onRetry={() => void feed.mutate()}
         />
       ) : feedId !== undefined && !feed.data ? (
-        <Skeleton className="h-96 w-full" aria-label="Carregando o feed" />
+        <SkeletonGroup label="Carregando o feed">
+          <Skeleton className="h-96 w-full" />
+        </SkeletonGroup>
       ) : (
         <Form
           schema={feedFormSchema}
@@ -280,7 +288,7 @@ export function FeedEditScreen({ appId, level, feedId }: FeedEditScreenProps) {
                 }))}
               />
             </div>
-            <ConditionsEditor appId={appId} of="products" readOnly={readOnly} />
+            <ConditionsEditor appId={appId} of="products" readOnly={readOnly} titleAs="h2" />
             <MappingFields />
             <TemplateFields />
           </fieldset>

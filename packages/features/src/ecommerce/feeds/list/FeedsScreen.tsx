@@ -15,6 +15,7 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
+  SkeletonGroup,
   Table,
   TableBody,
   TableCell,
@@ -122,7 +123,9 @@ export function FeedsScreen({ appId, level }: FeedsScreenProps) {
           onRetry={() => void feeds.mutate()}
         />
       ) : !feeds.data ? (
-        <Skeleton className="h-40 w-full" aria-label="Carregando feeds" />
+        <SkeletonGroup label="Carregando os feeds">
+          <Skeleton className="h-40 w-full" />
+        </SkeletonGroup>
       ) : feeds.data.items.length === 0 ? (
         <EmptyState
           titleAs="h2"
