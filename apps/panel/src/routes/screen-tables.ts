@@ -88,6 +88,7 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'ecommerce-logs': ecommercePlatform,
   'ecommerce-search-term-rules': ecommerceSearch,
   'ecommerce-coupons': ecommerceDiscounts,
+  'ecommerce-promotions': ecommerceDiscounts,
   'ecommerce-search-fixed-rules': ecommerceSearch,
   'ecommerce-search-agreement-percentage': ecommerceSearch,
   'ecommerce-xml': ecommerceXml,
