@@ -49,13 +49,26 @@ function preheaderBlock(preheader: string): string {
   return `<div class="preheader">${escapeHtml(preheader)}${'&zwnj;&nbsp;'.repeat(40)}</div>`
 }
 
+/**
+ * A link whose address is a variable this mail has no value for (a pix charged from the panel
+ * has no payer page) would go nowhere: it is dropped with its words, and a paragraph left empty
+ * with it. Run on the rendered body, where such an address is exactly `href=""`.
+ */
+function withoutEmptyLinks(html: string): string {
+  return html
+    .replace(/<a\b[^>]*\shref=""[^>]*>[\s\S]*?<\/a>/gi, '')
+    .replace(/<p\b[^>]*>\s*<\/p>/gi, '')
+}
+
 export function composeMail(template: MailTemplate, values: MailVariableValues): ComposedMail {
   const subject = renderMailTemplate(template.subject, values, { html: false })
     .replace(/\s+/g, ' ')
     .trim()
   const preheader = renderMailTemplate(template.preheader, values, { html: false }).trim()
   const body = videosAsLinks(
-    sanitizeMailBody(renderMailTemplate(template.body_html, values, { html: true })),
+    sanitizeMailBody(
+      withoutEmptyLinks(renderMailTemplate(template.body_html, values, { html: true })),
+    ),
   )
   const document =
     '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">' +
@@ -63,8 +76,10 @@ export function composeMail(template: MailTemplate, values: MailVariableValues):
     `<title>${escapeHtml(subject)}</title><style>${LAYOUT_CSS}</style></head>` +
     `<body>${preheaderBlock(preheader)}<div class="wrapper"><div class="content">${body}</div></div></body></html>`
   const html = juice(document, { removeStyleTags: true, preserveMediaQueries: true })
+  // Not wrapped: a pix copy-paste code or a boleto's line broken across lines no longer pays.
+  // Clients wrap plain text for display, and the transport encodes long lines.
   const text = convert(body, {
-    wordwrap: 78,
+    wordwrap: false,
     selectors: [
       { selector: 'h1', options: { uppercase: false } },
       { selector: 'h2', options: { uppercase: false } },

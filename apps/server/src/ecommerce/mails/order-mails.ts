@@ -51,7 +51,13 @@ export const ORDER_MAIL_TYPES = ['waiting_payment', 'process_order', 'canceled_p
 export type OrderMailType = (typeof ORDER_MAIL_TYPES)[number]
 
 /** Charges the payer still has to pay by themselves after they are issued. */
-const PAID_BY_PAYER: readonly string[] = ['pix', 'pix-installment', 'static-pix', 'billet', 'custom']
+const PAID_BY_PAYER: readonly string[] = [
+  'pix',
+  'pix-installment',
+  'static-pix',
+  'billet',
+  'custom',
+]
 const RECEIVED: readonly PaymentEvent[] = ['pay', 'authorize', 'capture', 'retry_succeeded']
 const ENDED: readonly PaymentEvent[] = ['cancel', 'void', 'decline']
 
@@ -109,12 +115,13 @@ export function registerOrderMails(): void {
   onPaymentMove('ecommerce.order-mails', queueOrderMail)
 }
 
-const METHOD_NAMES: Record<PaymentType, string> = {
+const METHOD_NAMES: Partial<Record<PaymentType, string>> = {
   pix: 'Pix',
   'pix-installment': 'Pix parcelado',
   'static-pix': 'Pix',
   billet: 'Boleto',
   creditcard: 'Cartão de crédito',
+  debitcard: 'Cartão de débito',
   voucher: 'Vale-refeição',
   custom: 'Pagamento combinado',
 }
@@ -191,7 +198,13 @@ async function storeOf(deps: Pick<AppDeps, 'db'>, appId: number): Promise<MailVa
 }
 
 /** Takes (payment, type); false when it was taken before (sent, or being sent). */
-async function claim(db: Database, appId: number, paymentId: number, type: OrderMailType, now: Date) {
+async function claim(
+  db: Database,
+  appId: number,
+  paymentId: number,
+  type: OrderMailType,
+  now: Date,
+) {
   const claimed = await db
     .insert(ecommerceOrderMails)
     .values({ appId, paymentId, type, createdAt: now })
