@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import { systemClock, type Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/client.ts'
+import { queueDueFeeds } from './ecommerce/feeds/job.ts'
 import { createJobs } from './jobs/queue.ts'
 import { startServerJobs } from './jobs/registry.ts'
 import { errorFields, type Logger } from './logger.ts'
@@ -82,6 +83,9 @@ export async function startServer({
   const jobs = await startServerJobs(database, deps)
   // The billing engine runs once at start (then every minute): work due while it was down.
   await wakeBilling(deps)
+  // Product feeds due while it was down (the demo's are seeded due) are queued now, not at
+  // the schedule's next five minutes.
+  await queueDueFeeds(deps)
   // Charges a crash left unanswered are settled at once, not at the schedule's next minute;
   // in the background, so a slow provider does not hold the port closed.
   const recovered = recoverPayments(deps).catch((error: unknown) =>

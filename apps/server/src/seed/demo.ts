@@ -16,6 +16,7 @@ import { seedMailsDemo } from '../ecommerce/mails/demo.ts'
 import { seedSearchRulesDemo } from '../ecommerce/search-rules/demo.ts'
 import { seedPlatformDemo } from '../ecommerce/platform/demo.ts'
 import { seedDiscountsDemo } from '../ecommerce/discounts/demo.ts'
+import { seedFeedsDemo } from '../ecommerce/feeds/demo.ts'
 import type { Database } from '../db/client.ts'
 import {
   apiTokens,
@@ -357,6 +358,8 @@ async function seedShellDemo(
     await seedCmsDemo(tx, store.id, now, config)
     // After the CMS demo: its one publication makes the demo pages live.
     await seedPlatformDemo(tx, store.id, now)
+    // After the catalogue's demo: the Meta feed filters by a demo category.
+    await seedFeedsDemo(tx, store.id, now)
     return created
   })
 }
