@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import useSWR, { useSWRConfig } from 'swr'
+import { useSWRConfig } from 'swr'
 import {
   BRAZILIAN_TIME_ZONES,
   ecommercePlatformKeys,
@@ -15,27 +15,20 @@ import {
 import { useApi } from '@vitrine/api/react'
 import {
   Alert,
-  Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
-  ErrorState,
   Field,
   Input,
   Select,
-  Skeleton,
-  SkeletonGroup,
   Switch,
   Textarea,
   useNotify,
 } from '@vitrine/ui'
-import { Save } from 'lucide-react'
 import { formatDateTime } from '../../shared/format.ts'
-import { errorMessage } from '../../shared/server-errors.ts'
 import { useLeaveGuard } from '../../shared/use-leave-guard.ts'
-import { EcommerceHeader } from '../shared/EcommerceHeader.tsx'
-import { EcommerceNoAccess } from '../shared/EcommerceNoAccess.tsx'
+import { SaveButton, SettingsForm, SettingsFrame } from '../shared/SettingsFrame.tsx'
 import {
   formatPhone,
   formErrorsOf,
@@ -59,45 +52,27 @@ export interface PlatformScreenProps {
  */
 export function PlatformScreen({ appId, level }: PlatformScreenProps) {
   const api = useApi()
-  const allowed = level !== 'none'
-  const settings = useSWR(allowed ? ecommercePlatformKeys.settings(appId) : null, () =>
-    api.ecommercePlatform.getSettings(appId),
-  )
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
-      <EcommerceHeader
-        title="Plataforma"
-        description="Os dados da loja: nome, domínio, contato, identidade fiscal, redes sociais e manutenção."
-        tabsLabel="Páginas da loja"
-        pages={storePages(appId)}
-        current="platform"
-      />
-      {!allowed ? (
-        <EcommerceNoAccess />
-      ) : settings.error ? (
-        <ErrorState
-          titleAs="h2"
-          bordered
-          title="Não foi possível carregar as configurações"
-          message={errorMessage(settings.error)}
-          onRetry={() => void settings.mutate()}
-        />
-      ) : !settings.data ? (
-        <SkeletonGroup label="Carregando as configurações">
-          <Skeleton className="h-9 w-full max-w-xl" />
-          <Skeleton className="h-9 w-full max-w-xl" />
-          <Skeleton className="h-9 w-full max-w-xl" />
-        </SkeletonGroup>
-      ) : (
+    <SettingsFrame
+      title="Plataforma"
+      description="Os dados da loja: nome, domínio, contato, identidade fiscal, redes sociais e manutenção."
+      tabsLabel="Páginas da loja"
+      pages={storePages(appId)}
+      current="platform"
+      level={level}
+      noun="as configurações"
+      settingsKey={ecommercePlatformKeys.settings(appId)}
+      load={() => api.ecommercePlatform.getSettings(appId)}
+      skeleton={['h-9', 'h-9', 'h-9']}
+    >
+      {(slot) => (
         <PlatformSettingsForm
-          key={settings.data.updated_at ?? 'defaults'}
+          key={slot.settings.updated_at ?? 'defaults'}
           appId={appId}
-          settings={settings.data}
-          canWrite={level === 'write'}
-          onSaved={(saved) => void settings.mutate(saved, { revalidate: false })}
+          {...slot}
         />
       )}
-    </div>
+    </SettingsFrame>
   )
 }
 
@@ -160,20 +135,13 @@ function PlatformSettingsForm({
   }
 
   return (
-    <form
-      aria-label="Configurações da plataforma"
-      noValidate
+    <SettingsForm
+      label="Configurações da plataforma"
       className="flex max-w-3xl flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (canWrite) void save()
-      }}
+      canWrite={canWrite}
+      onSave={save}
+      readOnlyNotice="Você pode ver as configurações, mas não alterá-las: peça acesso de edição ao e-commerce."
     >
-      {canWrite ? null : (
-        <Alert tone="info">
-          Você pode ver as configurações, mas não alterá-las: peça acesso de edição ao e-commerce.
-        </Alert>
-      )}
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -336,12 +304,9 @@ function PlatformSettingsForm({
             : 'Ainda não salvo: valores padrão.'}
         </p>
         {canWrite ? (
-          <Button type="submit" loading={saving} disabled={!dirty && settings.updated_at !== null}>
-            <Save aria-hidden />
-            Salvar
-          </Button>
+          <SaveButton saving={saving} disabled={!dirty && settings.updated_at !== null} />
         ) : null}
       </div>
-    </form>
+    </SettingsForm>
   )
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import useSWR from 'swr'
 import {
   fieldErrorsOf,
   isApiError,
@@ -9,24 +8,8 @@ import {
   type SearchSettings,
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ErrorState,
-  Field,
-  Input,
-  Skeleton,
-  SkeletonGroup,
-  useNotify,
-} from '@vitrine/ui'
-import { Save } from 'lucide-react'
-import { errorMessage } from '../../../shared/server-errors.ts'
-import { EcommerceHeader } from '../../shared/EcommerceHeader.tsx'
-import { EcommerceNoAccess } from '../../shared/EcommerceNoAccess.tsx'
+import { Card, CardContent, CardHeader, CardTitle, Field, Input, useNotify } from '@vitrine/ui'
+import { SaveButton, SettingsForm, SettingsFrame } from '../../shared/SettingsFrame.tsx'
 import { searchPages } from '../shared/search-pages.ts'
 import { SearchTester } from '../shared/SearchTester.tsx'
 
@@ -43,43 +26,21 @@ export interface AgreementScreenProps {
  */
 export function AgreementScreen({ appId, level }: AgreementScreenProps) {
   const api = useApi()
-  const allowed = level !== 'none'
-  const settings = useSWR(allowed ? searchRulesKeys.settings(appId) : null, () =>
-    api.ecommerceSearch.settings(appId),
-  )
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
-      <EcommerceHeader
-        title="Porcentagem de concordância"
-        description="Quantas das palavras buscadas um produto precisa ter para aparecer nos resultados."
-        tabsLabel="Opções de busca"
-        pages={searchPages(appId)}
-        current="agreement"
-      />
-      {!allowed ? (
-        <EcommerceNoAccess />
-      ) : settings.error ? (
-        <ErrorState
-          titleAs="h2"
-          bordered
-          title="Não foi possível carregar a configuração da busca"
-          message={errorMessage(settings.error)}
-          onRetry={() => void settings.mutate()}
-        />
-      ) : !settings.data ? (
-        <SkeletonGroup label="Carregando a configuração da busca">
-          <Skeleton className="h-9 w-full max-w-xl" />
-          <Skeleton className="h-24 w-full max-w-xl" />
-        </SkeletonGroup>
-      ) : (
-        <AgreementForm
-          appId={appId}
-          settings={settings.data}
-          canWrite={level === 'write'}
-          onSaved={(saved) => void settings.mutate(saved, { revalidate: false })}
-        />
-      )}
-    </div>
+    <SettingsFrame
+      title="Porcentagem de concordância"
+      description="Quantas das palavras buscadas um produto precisa ter para aparecer nos resultados."
+      tabsLabel="Opções de busca"
+      pages={searchPages(appId)}
+      current="agreement"
+      level={level}
+      noun="a configuração da busca"
+      settingsKey={searchRulesKeys.settings(appId)}
+      load={() => api.ecommerceSearch.settings(appId)}
+      skeleton={['h-9', 'h-24']}
+    >
+      {(slot) => <AgreementForm appId={appId} {...slot} />}
+    </SettingsFrame>
   )
 }
 
@@ -131,20 +92,13 @@ function AgreementForm({
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <form
-            aria-label="Porcentagem de concordância"
-            noValidate
+          <SettingsForm
+            label="Porcentagem de concordância"
             className="flex max-w-xl flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (canWrite) void save()
-            }}
+            canWrite={canWrite}
+            onSave={save}
+            readOnlyNotice="Você pode ver e testar, mas não alterar: peça acesso de edição ao e-commerce."
           >
-            {canWrite ? null : (
-              <Alert tone="info">
-                Você pode ver e testar, mas não alterar: peça acesso de edição ao e-commerce.
-              </Alert>
-            )}
             {settings.customised ? null : (
               <p className="text-sm text-muted-foreground">
                 A loja usa o padrão: 100% (todas as palavras).
@@ -179,13 +133,8 @@ function AgreementForm({
                 ))}
               </ul>
             ) : null}
-            {canWrite ? (
-              <Button type="submit" className="self-start" disabled={saving}>
-                <Save aria-hidden />
-                {saving ? 'Salvando…' : 'Salvar'}
-              </Button>
-            ) : null}
-          </form>
+            {canWrite ? <SaveButton saving={saving} className="self-start" /> : null}
+          </SettingsForm>
         </CardContent>
       </Card>
       <SearchTester appId={appId} agreementPercent={valid ? value : undefined} />

@@ -1,28 +1,14 @@
 import { useState } from 'react'
 import {
-  fieldErrorsOf,
-  isApiError,
   SEARCH_PIN_POSITION_MAX,
   SEARCH_PINS_MAX,
   SEARCH_TERM_MAX,
   type FixedRule,
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
-  useNotify,
-} from '@vitrine/ui'
+import { Button, Input, Field } from '@vitrine/ui'
 import { X } from 'lucide-react'
+import { RuleDialogFrame, RuleForm, useRuleSave } from '../shared/RuleDialogFrame.tsx'
 import { PinPicker } from './PinPicker.tsx'
 
 export interface FixedRuleDialogProps {
@@ -51,38 +37,17 @@ const freePosition = (pins: readonly PinRow[]) => {
  * "Nova regra fixa" and "Editar regra fixa": the term and the products pinned to positions
  * (1 is the first result); the other results follow by relevance.
  */
-export function FixedRuleDialog({
-  appId,
-  rule,
-  open,
-  onOpenChange,
-  onSaved,
-}: FixedRuleDialogProps) {
+export function FixedRuleDialog({ appId, rule, ...dialog }: FixedRuleDialogProps) {
   const title = rule ? 'Editar regra fixa' : 'Nova regra fixa'
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            Quando o cliente busca exatamente o termo, estes produtos aparecem nas posições
-            escolhidas. Produtos ocultos ou sem estoque são pulados.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <FixedRuleFields
-            key={rule?.id ?? 'new'}
-            appId={appId}
-            rule={rule}
-            title={title}
-            onDone={async (saved) => {
-              await onSaved(saved)
-              onOpenChange(false)
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <RuleDialogFrame
+      {...dialog}
+      rule={rule}
+      title={title}
+      description="Quando o cliente busca exatamente o termo, estes produtos aparecem nas posições escolhidas. Produtos ocultos ou sem estoque são pulados."
+    >
+      {(done) => <FixedRuleFields appId={appId} rule={rule} title={title} onDone={done} />}
+    </RuleDialogFrame>
   )
 }
 
@@ -98,7 +63,6 @@ function FixedRuleFields({
   onDone: (rule: FixedRule) => Promise<unknown>
 }) {
   const api = useApi()
-  const notify = useNotify()
   const [term, setTerm] = useState(rule?.term ?? '')
   const [pins, setPins] = useState<PinRow[]>(
     () =>
@@ -108,51 +72,27 @@ function FixedRuleFields({
         position: String(pin.position),
       })) ?? [],
   )
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-
-  async function save() {
-    setSaving(true)
-    setFormError(null)
-    try {
+  const { errors, clearError, formError, saving, submit } = useRuleSave({
+    save: () => {
       const input = {
         term,
         pins: pins.map((pin) => ({ product_id: pin.product_id, position: Number(pin.position) })),
       }
-      const saved = rule
-        ? await api.ecommerceSearch.updateFixedRule(appId, rule.id, input)
-        : await api.ecommerceSearch.createFixedRule(appId, input)
-      notify({ type: 'success', message: `Regra fixa «${saved.term}» salva.` })
-      await onDone(saved)
-    } catch (error) {
-      const fields = fieldErrorsOf(error)
+      return rule
+        ? api.ecommerceSearch.updateFixedRule(appId, rule.id, input)
+        : api.ecommerceSearch.createFixedRule(appId, input)
+    },
+    savedMessage: (saved) => `Regra fixa «${saved.term}» salva.`,
+    // A refusal of one pin ("pins.0.position") is said under the pinned list.
+    placeErrors: (fields) => {
       const pinFields = Object.entries(fields).filter(([key]) => key.startsWith('pins.'))
-      if (!fields.pins && pinFields[0]) fields.pins = pinFields[0][1]
-      setErrors(fields)
-      setFormError(
-        Object.keys(fields).length > 0
-          ? null
-          : isApiError(error)
-            ? error.message
-            : 'Não foi possível salvar a regra.',
-      )
-    } finally {
-      setSaving(false)
-    }
-  }
+      return !fields.pins && pinFields[0] ? { ...fields, pins: pinFields[0][1] } : fields
+    },
+    onDone,
+  })
 
   return (
-    <form
-      aria-label={title}
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-    >
-      {formError ? <Alert tone="danger">{formError}</Alert> : null}
+    <RuleForm title={title} saving={saving} formError={formError} onSubmit={submit}>
       <Field label="Termo" required message={errors.term}>
         <Input
           value={term}
@@ -160,7 +100,7 @@ function FixedRuleFields({
           placeholder="camiseta"
           onChange={(event) => {
             setTerm(event.target.value)
-            setErrors((current) => ({ ...current, term: '' }))
+            clearError('term')
           }}
         />
       </Field>
@@ -214,19 +154,11 @@ function FixedRuleFields({
                 ...current,
                 { product_id: product.id, name: product.name, position: freePosition(current) },
               ])
-              setErrors((current) => ({ ...current, pins: '' }))
+              clearError('pins')
             }}
           />
         ) : null}
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Salvando…' : 'Salvar regra'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </RuleForm>
   )
 }

@@ -3,8 +3,6 @@ import useSWR from 'swr'
 import {
   catalogueKeys,
   categoryPath,
-  fieldErrorsOf,
-  isApiError,
   SEARCH_SYNONYMS_MAX,
   SEARCH_TERM_MAX,
   type SearchRuleAction,
@@ -12,23 +10,8 @@ import {
   type TermRuleInput,
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
-  Select,
-  Switch,
-  TagInput,
-  useNotify,
-} from '@vitrine/ui'
+import { Field, Input, Select, Switch, TagInput } from '@vitrine/ui'
+import { RuleDialogFrame, RuleForm, useRuleSave } from '../shared/RuleDialogFrame.tsx'
 
 export interface TermRuleDialogProps {
   appId: number
@@ -76,32 +59,17 @@ const inputOf = (form: TermRuleForm): TermRuleInput =>
  * "Nova regra" and "Editar regra" by term: the term and its synonyms (both ways or only from
  * the term), or where the search sends the customer instead (an address or a category).
  */
-export function TermRuleDialog({ appId, rule, open, onOpenChange, onSaved }: TermRuleDialogProps) {
+export function TermRuleDialog({ appId, rule, ...dialog }: TermRuleDialogProps) {
   const title = rule ? 'Editar regra' : 'Nova regra por termo'
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            A regra vale quando o cliente busca exatamente o termo (sem diferença de maiúsculas,
-            acentos ou espaços).
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <TermRuleFields
-            key={rule?.id ?? 'new'}
-            appId={appId}
-            rule={rule}
-            title={title}
-            onDone={async (saved) => {
-              await onSaved(saved)
-              onOpenChange(false)
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <RuleDialogFrame
+      {...dialog}
+      rule={rule}
+      title={title}
+      description="A regra vale quando o cliente busca exatamente o termo (sem diferença de maiúsculas, acentos ou espaços)."
+    >
+      {(done) => <TermRuleFields appId={appId} rule={rule} title={title} onDone={done} />}
+    </RuleDialogFrame>
   )
 }
 
@@ -117,11 +85,22 @@ function TermRuleFields({
   onDone: (rule: TermRule) => Promise<unknown>
 }) {
   const api = useApi()
-  const notify = useNotify()
   const [form, setForm] = useState(() => formOf(rule))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const { errors, clearError, formError, saving, submit } = useRuleSave({
+    save: () => {
+      const input = inputOf(form)
+      return rule
+        ? api.ecommerceSearch.updateTermRule(appId, rule.id, input)
+        : api.ecommerceSearch.createTermRule(appId, input)
+    },
+    savedMessage: (saved) => `Regra «${saved.term}» salva.`,
+    // The category's refusal lands on the address field's place in the form.
+    placeErrors: (fields) =>
+      fields.redirect_category_id
+        ? { ...fields, redirect_url: fields.redirect_category_id }
+        : fields,
+    onDone,
+  })
   const categories = useSWR(
     form.action === 'redirect' && form.target === 'category'
       ? catalogueKeys.categories(appId)
@@ -130,48 +109,12 @@ function TermRuleFields({
   )
   const change = <K extends keyof TermRuleForm>(key: K, value: TermRuleForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({ ...current, [key]: '' }))
-  }
-
-  async function save() {
-    setSaving(true)
-    setFormError(null)
-    try {
-      const input = inputOf(form)
-      const saved = rule
-        ? await api.ecommerceSearch.updateTermRule(appId, rule.id, input)
-        : await api.ecommerceSearch.createTermRule(appId, input)
-      notify({ type: 'success', message: `Regra «${saved.term}» salva.` })
-      await onDone(saved)
-    } catch (error) {
-      const fields = fieldErrorsOf(error)
-      // The category's refusal lands on the address field's place in the form.
-      if (fields.redirect_category_id) fields.redirect_url = fields.redirect_category_id
-      setErrors(fields)
-      setFormError(
-        Object.keys(fields).length > 0
-          ? null
-          : isApiError(error)
-            ? error.message
-            : 'Não foi possível salvar a regra.',
-      )
-    } finally {
-      setSaving(false)
-    }
+    clearError(key)
   }
 
   const items = categories.data?.items ?? []
   return (
-    <form
-      aria-label={title}
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-    >
-      {formError ? <Alert tone="danger">{formError}</Alert> : null}
+    <RuleForm title={title} saving={saving} formError={formError} onSubmit={submit}>
       <Field label="Termo" required message={errors.term}>
         <Input
           value={form.term}
@@ -250,14 +193,6 @@ function TermRuleFields({
           )}
         </>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Salvando…' : 'Salvar regra'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </RuleForm>
   )
 }
