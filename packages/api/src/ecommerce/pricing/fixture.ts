@@ -50,6 +50,24 @@ const couponDefaults = {
   updated_at: AT,
 }
 
+const promotionDefaults = {
+  value: 0,
+  buy_quantity: 1,
+  get_quantity: 1,
+  tiers: [],
+  product_ids: [],
+  category_ids: [],
+  excluded_product_ids: [],
+  excluded_category_ids: [],
+  priority: 0,
+  cumulative: false,
+  starts_at: null,
+  ends_at: null,
+  active: true,
+  created_at: AT,
+  updated_at: AT,
+}
+
 export function sampleDiscountsState(empty: boolean): DiscountsFixtureState {
   if (empty) return { coupons: [], promotions: [] }
   return {
@@ -127,6 +145,25 @@ export function sampleDiscountsState(empty: boolean): DiscountsFixtureState {
         active: true,
         created_at: AT,
         updated_at: AT,
+      },
+      {
+        ...promotionDefaults,
+        id: 3,
+        name: 'Black Friday: 20 % em tudo',
+        kind: 'percent',
+        value: 2000,
+        priority: 20,
+        starts_at: '2026-11-27T03:00:00.000Z',
+        ends_at: '2026-11-30T02:59:59.000Z',
+      },
+      {
+        ...promotionDefaults,
+        id: 4,
+        name: 'Volta às aulas: R$ 5 por peça',
+        kind: 'fixed',
+        value: 500,
+        starts_at: '2026-01-15T03:00:00.000Z',
+        ends_at: '2026-03-01T02:59:59.000Z',
       },
     ],
   }

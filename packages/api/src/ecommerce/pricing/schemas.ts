@@ -375,12 +375,13 @@ export const DISCOUNT_CHOICE_KINDS = ['products', 'categories', 'customers'] as 
 export type DiscountChoiceKind = (typeof DISCOUNT_CHOICE_KINDS)[number]
 
 export const DiscountChoiceQuerySchema = v.object({
-  of: v.picklist(DISCOUNT_CHOICE_KINDS),
+  /** Products when not said. */
+  of: v.optional(v.picklist(DISCOUNT_CHOICE_KINDS), 'products'),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
   /** Comma-separated keys to name (ids, or e-mails for customers): a saved rule's chips. */
   keys: v.optional(v.pipe(v.string(), v.maxLength(20_000))),
 })
-export type DiscountChoiceQuery = { of: DiscountChoiceKind; q?: string; keys?: string }
+export type DiscountChoiceQuery = { of?: DiscountChoiceKind; q?: string; keys?: string }
 
 /** `key` is the id as text for products and categories, the e-mail for customers. */
 export const DiscountChoiceSchema = v.object({

@@ -26,7 +26,9 @@ import {
   Switch,
   useNotify,
 } from '@vitrine/ui'
-import { parsePercent } from '../shared/discount-words.ts'
+import { ChoicePicker } from '../shared/ChoicePicker.tsx'
+import { dayEnd, dayOf, dayStart, parsePercent } from '../shared/discount-words.ts'
+import { listMessage, scopeOf, ScopeFields, type DiscountScope } from '../shared/ScopeFields.tsx'
 
 /** A new coupon, an edit, or a batch of `count` coupons with a prefix and the same rules. */
 export type CouponDialogMode =
@@ -51,7 +53,12 @@ interface CouponForm {
   first_purchase_only: boolean
   cumulative: boolean
   active: boolean
+  /** Days as a date input holds them ("2026-12-31"), São Paulo's. */
+  starts_at: string
   ends_at: string
+  scope: DiscountScope
+  customer_emails: string[]
+  excluded_customer_emails: string[]
 }
 
 const formOf = (coupon?: Coupon): CouponForm => ({
@@ -74,13 +81,17 @@ const formOf = (coupon?: Coupon): CouponForm => ({
   first_purchase_only: coupon?.first_purchase_only ?? false,
   cumulative: coupon?.cumulative ?? false,
   active: coupon?.active ?? true,
-  ends_at: coupon?.ends_at ? coupon.ends_at.slice(0, 10) : '',
+  starts_at: dayOf(coupon?.starts_at ?? null),
+  ends_at: dayOf(coupon?.ends_at ?? null),
+  scope: scopeOf(coupon),
+  customer_emails: coupon?.customer_emails ?? [],
+  excluded_customer_emails: coupon?.excluded_customer_emails ?? [],
 })
 
 const countOf = (text: string) => (text.trim() === '' ? null : Number(text))
 
 /** The form's rules as the contract's fields; unparseable numbers go as NaN for the field error. */
-function rulesOf(form: CouponForm, coupon?: Coupon) {
+function rulesOf(form: CouponForm) {
   const value =
     form.kind === 'percent'
       ? (parsePercent(form.value) ?? Number.NaN)
@@ -98,16 +109,11 @@ function rulesOf(form: CouponForm, coupon?: Coupon) {
     first_purchase_only: form.first_purchase_only,
     cumulative: form.cumulative,
     active: form.active,
-    // The end is the whole last day in São Paulo (UTC−3).
-    ends_at: form.ends_at ? `${form.ends_at}T23:59:59-03:00` : null,
-    // Fields the form does not show are kept as they were.
-    starts_at: coupon?.starts_at ?? null,
-    product_ids: coupon?.product_ids ?? [],
-    category_ids: coupon?.category_ids ?? [],
-    excluded_product_ids: coupon?.excluded_product_ids ?? [],
-    excluded_category_ids: coupon?.excluded_category_ids ?? [],
-    customer_emails: coupon?.customer_emails ?? [],
-    excluded_customer_emails: coupon?.excluded_customer_emails ?? [],
+    starts_at: dayStart(form.starts_at),
+    ends_at: dayEnd(form.ends_at),
+    ...form.scope,
+    customer_emails: form.customer_emails,
+    excluded_customer_emails: form.excluded_customer_emails,
   }
 }
 
@@ -177,7 +183,7 @@ function CouponFields({
     setSaving(true)
     setFormError(null)
     try {
-      const rules = rulesOf(form, coupon)
+      const rules = rulesOf(form)
       if (mode.kind === 'batch') {
         const total = Number(form.count)
         let done = 0
@@ -290,6 +296,13 @@ function CouponFields({
             onChange={(event) => change('min_subtotal', event.target.value)}
           />
         </Field>
+        <Field label="Válido a partir de" message={errors.starts_at}>
+          <Input
+            type="date"
+            value={form.starts_at}
+            onChange={(event) => change('starts_at', event.target.value)}
+          />
+        </Field>
         <Field label="Válido até" message={errors.ends_at}>
           <Input
             type="date"
@@ -314,6 +327,34 @@ function CouponFields({
           />
         </Field>
       </div>
+      <ScopeFields
+        appId={appId}
+        scope={form.scope}
+        onChange={(scope) => change('scope', scope)}
+        errors={errors}
+      />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold">Quem pode usar</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ChoicePicker
+            appId={appId}
+            of="customers"
+            label="Clientes incluídos"
+            hint="Sem nenhum, qualquer cliente."
+            keys={form.customer_emails}
+            onChange={(keys) => change('customer_emails', keys)}
+            message={listMessage(errors, 'customer_emails')}
+          />
+          <ChoicePicker
+            appId={appId}
+            of="customers"
+            label="Clientes excluídos"
+            keys={form.excluded_customer_emails}
+            onChange={(keys) => change('excluded_customer_emails', keys)}
+            message={listMessage(errors, 'excluded_customer_emails')}
+          />
+        </div>
+      </fieldset>
       <Switch
         label="Só na primeira compra"
         checked={form.first_purchase_only}

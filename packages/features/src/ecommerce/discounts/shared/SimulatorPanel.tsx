@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import useSWR from 'swr'
-import { catalogueKeys, formatMoney, isApiError, type PricingAnswer } from '@vitrine/api'
+import { discountKeys, formatMoney, isApiError, type PricingAnswer } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { Alert, Badge, Button, Card, Field, Input, Select } from '@vitrine/ui'
 
@@ -23,19 +23,21 @@ export function SimulatorPanel({ appId }: { appId: number }) {
   const [answer, setAnswer] = useState<PricingAnswer | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const products = useSWR(catalogueKeys.products(appId, { q: search }), () =>
-    api.catalogue.listProducts(appId, { q: search || undefined, limit: 20 }),
+  // The discounts' own choices: the ecommerce level is enough to build a cart.
+  const products = useSWR(discountKeys.choices(appId, { of: 'products', q: search }), () =>
+    api.ecommerceDiscounts.listChoices(appId, { of: 'products', q: search }),
   )
 
   function add() {
-    const product = products.data?.items.find((item) => String(item.id) === chosen)
+    const product = products.data?.items.find((item) => item.key === chosen)
     if (!product) return
+    const productId = Number(product.key)
     setLines((current) =>
-      current.some((line) => line.productId === product.id)
+      current.some((line) => line.productId === productId)
         ? current.map((line) =>
-            line.productId === product.id ? { ...line, quantity: line.quantity + 1 } : line,
+            line.productId === productId ? { ...line, quantity: line.quantity + 1 } : line,
           )
-        : [...current, { productId: product.id, name: product.name, quantity: 1 }],
+        : [...current, { productId, name: product.label, quantity: 1 }],
     )
   }
 
@@ -78,8 +80,8 @@ export function SimulatorPanel({ appId }: { appId: number }) {
         <Field label="Produto">
           <Select
             options={(products.data?.items ?? []).map((item) => ({
-              value: String(item.id),
-              label: `${item.name} — ${formatMoney(item.prices.sales_price ?? item.prices.price)}`,
+              value: item.key,
+              label: item.detail ? `${item.label} (${item.detail})` : item.label,
             }))}
             placeholder={products.isLoading ? 'Carregando…' : 'Escolha um produto'}
             value={chosen}

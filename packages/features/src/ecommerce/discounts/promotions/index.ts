@@ -1,0 +1,1 @@
+export { PromotionsScreen, type PromotionsScreenProps } from './PromotionsScreen.tsx'
