@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import useSWR from 'swr'
-import { discountKeys, formatMoney, isApiError, type PricingAnswer } from '@vitrine/api'
+import { discountKeys, formatMoney, isApiError, parseMoney, type PricingAnswer } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import { Alert, Badge, Button, Card, Field, Input, Select } from '@vitrine/ui'
+import { Alert, Badge, Button, Card, Field, Input, Select, Switch } from '@vitrine/ui'
 
 interface CartLine {
   productId: number
@@ -20,6 +20,9 @@ export function SimulatorPanel({ appId }: { appId: number }) {
   const [chosen, setChosen] = useState('')
   const [lines, setLines] = useState<CartLine[]>([])
   const [codes, setCodes] = useState('')
+  const [shipping, setShipping] = useState('')
+  const [email, setEmail] = useState('')
+  const [firstPurchase, setFirstPurchase] = useState(false)
   const [answer, setAnswer] = useState<PricingAnswer | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -52,6 +55,10 @@ export function SimulatorPanel({ appId }: { appId: number }) {
             .split(/[\s,;]+/)
             .map((code) => code.trim())
             .filter(Boolean),
+          // Coupons for some customers, first purchases or free shipping need these to apply.
+          shipping_cents: shipping.trim() ? (parseMoney(shipping) ?? Number.NaN) : 0,
+          customer_email: email.trim() || null,
+          first_purchase: firstPurchase,
         }),
       )
     } catch (caught) {
@@ -123,6 +130,27 @@ export function SimulatorPanel({ appId }: { appId: number }) {
       ) : (
         <p className="text-sm text-muted-foreground">O carrinho está vazio.</p>
       )}
+      <div className="grid gap-3 sm:grid-cols-3 sm:items-start">
+        <Field label="Frete (R$)">
+          <Input
+            inputMode="decimal"
+            placeholder="0,00"
+            value={shipping}
+            onChange={(event) => setShipping(event.target.value)}
+          />
+        </Field>
+        <Field
+          label="E-mail do cliente"
+          hint="Para cupons de alguns clientes ou com limite por cliente."
+        >
+          <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </Field>
+        <Switch
+          label="Primeira compra do cliente"
+          checked={firstPurchase}
+          onCheckedChange={setFirstPurchase}
+        />
+      </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <Field label="Cupons" hint="Um ou mais códigos, separados por espaço ou vírgula.">
           <Input value={codes} onChange={(event) => setCodes(event.target.value)} />
@@ -164,6 +192,10 @@ export function SimulatorPanel({ appId }: { appId: number }) {
             <dd className="text-right">{formatMoney(answer.subtotal_cents)}</dd>
             <dt>Descontos</dt>
             <dd className="text-right">−{formatMoney(answer.discount_cents)}</dd>
+            <dt>Frete</dt>
+            <dd className="text-right">
+              {formatMoney(answer.shipping_cents - answer.shipping_discount_cents)}
+            </dd>
             <dt className="font-semibold">Total</dt>
             <dd className="text-right font-semibold">{formatMoney(answer.total_cents)}</dd>
           </dl>
