@@ -10,11 +10,11 @@ import {
   type StoreSearchItem,
   type StoreSearchResult,
 } from '@vitrine/api'
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { catalogueProducts } from '../../catalogue/schema.ts'
+import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import {
   prefixQuery,
   productSearch,
+  type ProductSearch,
   SEARCH_CANDIDATES,
   searchWords,
   startsWith,
@@ -42,86 +42,9 @@ export async function agreementPercentOf(db: Database, appId: number): Promise<n
   return row?.percent ?? null
 }
 
-interface Hit {
-  id: number
-  rank: number
-  matched: number
-}
+/** What a storefront item is made of, read along with the hits (no second statement). */
+const itemColumns = sql`name, sku, slug, visible, price_cents, sales_price_cents, stock_quantity, images`
 
-/**
- * One text's hits, best first: with every word required, the catalogue's search as it is;
- * with fewer (the agreement), products matching any word by the full-text index whose count of
- * matched words reaches `need` (the count is rechecked on the candidates, never the store).
- */
-async function hitsOf(
-  db: Database,
-  appId: number,
-  text: string,
-  percent: number,
-  limit: number,
-  /** Whether names within a typo may answer when the words find nothing (the query typed only). */
-  typos: boolean,
-): Promise<{ hits: Hit[]; of: number }> {
-  const words = searchWords(text)
-  const need = requiredWords(words.length, percent)
-  const search = productSearch(appId, text)
-  if (!search) return { hits: [], of: 0 }
-  let ids: SQL = search.hits
-  let rank: SQL = search.rank
-  let matched: SQL = sql`${words.length}`
-  if (need < words.length) {
-    const anyWord = sql`to_tsquery('portuguese', ${words.map((w) => `${w}:*`).join(' | ')})`
-    matched = sql.join(
-      words.map(
-        (word) =>
-          sql`(catalogue_products.search @@ to_tsquery('portuguese', ${prefixQuery([word])}))::int`,
-      ),
-      sql` + `,
-    )
-    const skuPrefix = startsWith(text.trim().toLowerCase())
-    ids = sql`array(
-      (select id from catalogue_products where app_id = ${appId} and search @@ ${anyWord}
-        and ${matched} >= ${need} limit ${SEARCH_CANDIDATES})
-      union
-      (select id from catalogue_products where app_id = ${appId} and lower(sku) like ${skuPrefix} limit ${SEARCH_CANDIDATES})
-    )`
-    rank = sql`ts_rank(catalogue_products.search, ${anyWord})::real`
-  }
-  const ranked = async (tx: Database, idList: SQL, rankOf: SQL, count: SQL) =>
-    rowsOf<{ id: number; rank: number; matched: number }>(
-      await tx.execute(sql`select id, ${rankOf} as rank, ${count} as matched
-        from catalogue_products
-        where app_id = ${appId} and visible and id = any(${idList})
-        order by 2 desc, id limit ${limit}`),
-    ).map((row) => ({ id: Number(row.id), rank: Number(row.rank), matched: Number(row.matched) }))
-  let hits = await ranked(db, ids, rank, matched)
-  if (hits.length === 0 && typos) {
-    // Nothing as typed: names within a typo. Only then — unlike the catalogue's list, which
-    // tops up any short page — so a typo never brings in what the agreement left out.
-    const typos = await db.transaction(async (tx) => {
-      await tx.execute(typoThreshold)
-      return ranked(tx, search.typoHits, search.typoRank, sql`${words.length}`)
-    })
-    const seen = new Set(hits.map((hit) => hit.id))
-    hits = [
-      ...hits,
-      ...typos.filter((hit) => !seen.has(hit.id)).map((hit) => ({ ...hit, rank: -1 })),
-    ]
-  }
-  return { hits: hits.slice(0, limit), of: words.length }
-}
-
-const itemColumns = {
-  id: catalogueProducts.id,
-  name: catalogueProducts.name,
-  sku: catalogueProducts.sku,
-  slug: catalogueProducts.slug,
-  visible: catalogueProducts.visible,
-  priceCents: catalogueProducts.priceCents,
-  salesPriceCents: catalogueProducts.salesPriceCents,
-  stockQuantity: catalogueProducts.stockQuantity,
-  images: catalogueProducts.images,
-}
 interface ItemRow {
   id: number
   name: string
@@ -132,6 +55,132 @@ interface ItemRow {
   salesPriceCents: number | null
   stockQuantity: number
   images: ProductImage[]
+}
+
+interface HitRow extends ItemRow {
+  /** Which query found it: 0 the words typed, 1… the rule's other words; -1 a pin's row. */
+  at: number
+  rank: number
+  matched: number
+}
+
+const hitRowOf = (row: Record<string, unknown>): HitRow => ({
+  at: Number(row.at),
+  id: Number(row.id),
+  rank: Number(row.rank),
+  matched: Number(row.matched),
+  name: String(row.name),
+  sku: String(row.sku),
+  slug: String(row.slug),
+  visible: Boolean(row.visible),
+  priceCents: Number(row.price_cents),
+  salesPriceCents: row.sales_price_cents === null ? null : Number(row.sales_price_cents),
+  stockQuantity: Number(row.stock_quantity),
+  images: row.images as ProductImage[],
+})
+
+/** A text's search: the ids its words find, their rank, and how many of its words each has. */
+interface TextSearch {
+  of: number
+  ids: SQL
+  rank: SQL
+  matched: SQL
+  /** The catalogue's search of the text, for its typo query. */
+  catalogue: ProductSearch
+}
+
+/**
+ * One text's search: with every word required, the catalogue's search as it is; with fewer
+ * (the agreement), products matching any word by the full-text index whose count of matched
+ * words reaches `need` (the count is rechecked on the candidates, never the store).
+ */
+function textSearch(appId: number, text: string, percent: number): TextSearch | undefined {
+  const words = searchWords(text)
+  const need = requiredWords(words.length, percent)
+  const catalogue = productSearch(appId, text)
+  if (!catalogue) return undefined
+  if (need >= words.length)
+    return {
+      of: words.length,
+      ids: catalogue.hits,
+      rank: catalogue.rank,
+      matched: sql`${words.length}::int`,
+      catalogue,
+    }
+  const anyWord = sql`to_tsquery('portuguese', ${words.map((w) => `${w}:*`).join(' | ')})`
+  const matched = sql.join(
+    words.map(
+      (word) =>
+        sql`(catalogue_products.search @@ to_tsquery('portuguese', ${prefixQuery([word])}))::int`,
+    ),
+    sql` + `,
+  )
+  const skuPrefix = startsWith(text.trim().toLowerCase())
+  return {
+    of: words.length,
+    ids: sql`array(
+      (select id from catalogue_products where app_id = ${appId} and search @@ ${anyWord}
+        and ${matched} >= ${need} limit ${SEARCH_CANDIDATES})
+      union
+      (select id from catalogue_products where app_id = ${appId} and lower(sku) like ${skuPrefix} limit ${SEARCH_CANDIDATES})
+    )`,
+    rank: sql`ts_rank(catalogue_products.search, ${anyWord})`,
+    matched,
+    catalogue,
+  }
+}
+
+/** One query's best `limit` visible hits, best first, with their items' columns. */
+const rankedHits = (appId: number, at: number, ids: SQL, rank: SQL, matched: SQL, limit: number) =>
+  sql`(select ${at}::int as at, id, (${rank})::real as rank, (${matched})::int as matched, ${itemColumns}
+    from catalogue_products
+    where app_id = ${appId} and visible and id = any(${ids})
+    order by 3 desc, id limit ${limit})`
+
+/**
+ * Every query's hits — the words typed and each of the rule's other words — and the pinned
+ * products' rows, in ONE statement (a UNION ALL of each query's ranked hits): a synonym rule
+ * once cost a statement per word, and each round trip waits its turn on a loaded server.
+ */
+async function hitsOf(
+  db: Database,
+  appId: number,
+  searches: readonly (TextSearch | undefined)[],
+  pinIds: readonly number[],
+  limit: number,
+): Promise<HitRow[]> {
+  const parts = searches.flatMap((search, at) =>
+    search ? [rankedHits(appId, at, search.ids, search.rank, search.matched, limit)] : [],
+  )
+  if (pinIds.length > 0)
+    parts.push(sql`(select -1 as at, id, 0::real as rank, 0 as matched, ${itemColumns}
+      from catalogue_products
+      where app_id = ${appId} and id in (${sql.join(
+        pinIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`)
+  if (parts.length === 0) return []
+  return rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select * from (${sql.join(parts, sql` union all `)}) as found
+      order by at, rank desc, id`),
+  ).map(hitRowOf)
+}
+
+/**
+ * Nothing as typed: names within a typo. Only then — unlike the catalogue's list, which tops up
+ * any short page — so a typo never brings in what the agreement left out. A synonym is the
+ * merchant's own word, not a customer's typo: only the words typed get this.
+ */
+async function typoHitsOf(db: Database, appId: number, search: TextSearch, limit: number) {
+  const { catalogue } = search
+  return db.transaction(async (tx) => {
+    await tx.execute(typoThreshold)
+    return rowsOf<Record<string, unknown>>(
+      await tx.execute(
+        rankedHits(appId, 0, catalogue.typoHits, catalogue.typoRank, sql`${search.of}::int`, limit),
+      ),
+    ).map(hitRowOf)
+  })
 }
 
 const itemOf = (row: ItemRow, marks: SearchMark[]): StoreSearchItem => ({
@@ -182,28 +231,42 @@ export async function storeSearch(
   const limit = options.limit ?? STORE_SEARCH_LIMIT
   const normalised = normaliseTerm(q)
   const words = searchWords(q)
-  const [termRule] = normalised
-    ? await db
-        .select()
-        .from(ecommerceSearchTermRules)
-        .where(
-          and(
-            eq(ecommerceSearchTermRules.appId, appId),
-            or(
-              eq(ecommerceSearchTermRules.termFold, normalised),
-              and(
-                eq(ecommerceSearchTermRules.bothWays, true),
-                sql`${ecommerceSearchTermRules.synonymsFold} @> array[${normalised}]::text[]`,
+  // The store's rules for these words, side by side (each by its own index).
+  const [[termRule], [fixedRule], storePercent] = await Promise.all([
+    normalised
+      ? db
+          .select()
+          .from(ecommerceSearchTermRules)
+          .where(
+            and(
+              eq(ecommerceSearchTermRules.appId, appId),
+              or(
+                eq(ecommerceSearchTermRules.termFold, normalised),
+                and(
+                  eq(ecommerceSearchTermRules.bothWays, true),
+                  sql`${ecommerceSearchTermRules.synonymsFold} @> array[${normalised}]::text[]`,
+                ),
               ),
             ),
-          ),
-        )
-        // The rule of this very term before one that lists it as a synonym.
-        .orderBy(sql`${ecommerceSearchTermRules.termFold} = ${normalised} desc`)
-        .limit(1)
-    : []
-  const percent =
-    options.agreementPercent ?? (await agreementPercentOf(db, appId)) ?? DEFAULT_AGREEMENT_PERCENT
+          )
+          // The rule of this very term before one that lists it as a synonym.
+          .orderBy(sql`${ecommerceSearchTermRules.termFold} = ${normalised} desc`)
+          .limit(1)
+      : [],
+    normalised
+      ? db
+          .select()
+          .from(ecommerceSearchFixedRules)
+          .where(
+            and(
+              eq(ecommerceSearchFixedRules.appId, appId),
+              eq(ecommerceSearchFixedRules.termFold, normalised),
+            ),
+          )
+      : [],
+    options.agreementPercent === undefined ? agreementPercentOf(db, appId) : null,
+  ])
+  const percent = options.agreementPercent ?? storePercent ?? DEFAULT_AGREEMENT_PERCENT
   const explanation: SearchExplanation = {
     normalised,
     words,
@@ -244,47 +307,33 @@ export async function storeSearch(
       expanded_to: expanded,
     }
 
-  const [fixedRule] = normalised
-    ? await db
-        .select()
-        .from(ecommerceSearchFixedRules)
-        .where(
-          and(
-            eq(ecommerceSearchFixedRules.appId, appId),
-            eq(ecommerceSearchFixedRules.termFold, normalised),
-          ),
-        )
-    : []
-
   // Each query's hits; a product found by the words typed keeps that, else the first synonym.
+  const pinIds = fixedRule?.pins.map((pin) => pin.product_id) ?? []
+  const searches = [q, ...expanded].map((text) => textSearch(appId, text, percent))
+  const rows = await hitsOf(db, appId, searches, pinIds, limit)
+  const own = searches[0]
+  if (own && !rows.some((row) => row.at === 0)) {
+    // Behind every hit of the words, but found by them: before the synonyms' (a stable sort).
+    rows.push(...(await typoHitsOf(db, appId, own, limit)).map((row) => ({ ...row, rank: -1 })))
+    rows.sort((a, b) => a.at - b.at)
+  }
   const found = new Map<number, { rank: number; marks: SearchMark[] }>()
-  const own = await hitsOf(db, appId, q, percent, limit, true)
-  for (const hit of own.hits)
-    found.set(hit.id, {
-      rank: hit.rank,
-      marks: hit.matched < own.of ? [{ kind: 'partial', matched: hit.matched, of: own.of }] : [],
+  for (const row of rows) {
+    if (row.at < 0 || found.has(row.id)) continue
+    found.set(row.id, {
+      rank: row.rank,
+      marks:
+        row.at > 0
+          ? [{ kind: 'synonym', via: expanded[row.at - 1]! }]
+          : own && row.matched < own.of
+            ? [{ kind: 'partial', matched: row.matched, of: own.of }]
+            : [],
     })
-  for (const text of expanded) {
-    // A synonym is the merchant's own word, not a customer's typo: no typo query for it.
-    const other = await hitsOf(db, appId, text, percent, limit, false)
-    for (const hit of other.hits)
-      if (!found.has(hit.id))
-        found.set(hit.id, { rank: hit.rank, marks: [{ kind: 'synonym', via: text }] })
   }
   const ranked = [...found.entries()]
     .map(([id, entry]) => ({ id, ...entry }))
     .sort((a, b) => b.rank - a.rank || a.id - b.id)
-
-  const pinIds = fixedRule?.pins.map((pin) => pin.product_id) ?? []
-  const wanted = [...new Set([...ranked.slice(0, limit).map((hit) => hit.id), ...pinIds])]
-  const rows =
-    wanted.length === 0
-      ? []
-      : await db
-          .select(itemColumns)
-          .from(catalogueProducts)
-          .where(and(eq(catalogueProducts.appId, appId), inArray(catalogueProducts.id, wanted)))
-  const rowOf = new Map(rows.map((row) => [row.id, row]))
+  const rowOf = new Map<number, ItemRow>(rows.map((row) => [row.id, row]))
 
   const pins: { item: (typeof ranked)[number]; position: number }[] = []
   if (fixedRule) {
