@@ -1,7 +1,5 @@
 import { useState } from 'react'
 import {
-  fieldErrorsOf,
-  isApiError,
   parseMoney,
   decimalAmount,
   type Coupon,
@@ -29,6 +27,7 @@ import {
 import { ChoicePicker } from '../shared/ChoicePicker.tsx'
 import { dayEnd, dayOf, dayStart, parsePercent } from '../shared/discount-words.ts'
 import { listMessage, scopeOf, ScopeFields, type DiscountScope } from '../shared/ScopeFields.tsx'
+import { useDiscountForm } from '../shared/use-discount-form.ts'
 
 /** A new coupon, an edit, or a batch of `count` coupons with a prefix and the same rules. */
 export type CouponDialogMode =
@@ -169,59 +168,42 @@ function CouponFields({
   const api = useApi()
   const notify = useNotify()
   const coupon = mode.kind === 'edit' ? mode.coupon : undefined
-  const [form, setForm] = useState(() => formOf(coupon))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const { form, errors, formError, saving, change, submit } = useDiscountForm(
+    () => formOf(coupon),
+    'Não foi possível salvar o cupom.',
+  )
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
-  const change = <K extends keyof CouponForm>(key: K, value: CouponForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({ ...current, [key]: '' }))
-  }
 
-  async function save() {
-    setSaving(true)
-    setFormError(null)
-    try {
-      const rules = rulesOf(form)
-      if (mode.kind === 'batch') {
-        const total = Number(form.count)
-        let done = 0
-        setProgress({ done, total })
-        do {
-          const count = Math.min(CHUNK, total - done)
-          const made = await api.ecommerceDiscounts.generateCoupons(appId, {
-            ...rules,
-            prefix: form.prefix,
-            count: Number.isFinite(count) ? count : Number.NaN,
-          })
-          done += made.codes.length
+  const save = () =>
+    submit(
+      async () => {
+        const rules = rulesOf(form)
+        if (mode.kind === 'batch') {
+          const total = Number(form.count)
+          let done = 0
           setProgress({ done, total })
-        } while (done < total)
-        notify({ type: 'success', message: `${total} cupons gerados.` })
-      } else {
-        const input: CouponInput = { code: form.code, ...rules }
-        const saved = coupon
-          ? await api.ecommerceDiscounts.updateCoupon(appId, coupon.id, input)
-          : await api.ecommerceDiscounts.createCoupon(appId, input)
-        notify({ type: 'success', message: `Cupom ${saved.code} salvo.` })
-      }
-      await onDone()
-    } catch (error) {
-      const fields = fieldErrorsOf(error)
-      setErrors(fields)
-      setProgress(null)
-      setFormError(
-        Object.keys(fields).length > 0
-          ? null
-          : isApiError(error)
-            ? error.message
-            : 'Não foi possível salvar o cupom.',
-      )
-    } finally {
-      setSaving(false)
-    }
-  }
+          do {
+            const count = Math.min(CHUNK, total - done)
+            const made = await api.ecommerceDiscounts.generateCoupons(appId, {
+              ...rules,
+              prefix: form.prefix,
+              count: Number.isFinite(count) ? count : Number.NaN,
+            })
+            done += made.codes.length
+            setProgress({ done, total })
+          } while (done < total)
+          notify({ type: 'success', message: `${total} cupons gerados.` })
+        } else {
+          const input: CouponInput = { code: form.code, ...rules }
+          const saved = coupon
+            ? await api.ecommerceDiscounts.updateCoupon(appId, coupon.id, input)
+            : await api.ecommerceDiscounts.createCoupon(appId, input)
+          notify({ type: 'success', message: `Cupom ${saved.code} salvo.` })
+        }
+        await onDone()
+      },
+      () => setProgress(null),
+    )
 
   return (
     <form

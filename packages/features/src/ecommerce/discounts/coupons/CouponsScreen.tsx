@@ -4,7 +4,6 @@ import { useApi } from '@vitrine/api/react'
 import {
   Badge,
   Button,
-  ConfirmDialog,
   Table,
   TableBody,
   TableCell,
@@ -21,6 +20,7 @@ import { EcommerceHeader } from '../../shared/EcommerceHeader.tsx'
 import { EcommerceNoAccess } from '../../shared/EcommerceNoAccess.tsx'
 import { discountPages } from '../shared/discount-pages.ts'
 import { dateText, percentText } from '../shared/discount-words.ts'
+import { RowActions } from '../shared/RowActions.tsx'
 import { SimulatorPanel } from '../shared/SimulatorPanel.tsx'
 import { CouponDialog, type CouponDialogMode } from './CouponDialog.tsx'
 
@@ -146,34 +146,16 @@ export function CouponsScreen({ appId, level }: CouponsScreenProps) {
                       </Badge>
                     </TableCell>
                     {canWrite ? (
-                      <TableCell className="flex justify-end gap-2">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Editar o cupom ${coupon.code}`}
-                          onClick={() => setMode({ kind: 'edit', coupon })}
-                        >
-                          Editar
-                        </Button>
-                        <ConfirmDialog
-                          title={`Excluir o cupom ${coupon.code}?`}
-                          description="Clientes não poderão mais usar este código."
-                          confirmLabel="Excluir"
-                          tone="danger"
-                          onConfirm={async () => {
+                      <TableCell>
+                        <RowActions
+                          what={`o cupom ${coupon.code}`}
+                          consequence="Clientes não poderão mais usar este código."
+                          onEdit={() => setMode({ kind: 'edit', coupon })}
+                          onDelete={async () => {
                             await api.ecommerceDiscounts.removeCoupon(appId, coupon.id)
                             notify({ type: 'success', message: `Cupom ${coupon.code} excluído.` })
                             await list.reload()
                           }}
-                          trigger={
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={`Excluir o cupom ${coupon.code}`}
-                            >
-                              Excluir
-                            </Button>
-                          }
                         />
                       </TableCell>
                     ) : null}

@@ -1,8 +1,5 @@
-import { useState } from 'react'
 import {
   decimalAmount,
-  fieldErrorsOf,
-  isApiError,
   parseMoney,
   PROMOTION_KINDS,
   type Promotion,
@@ -29,6 +26,7 @@ import {
 import { Plus } from 'lucide-react'
 import { dayEnd, dayOf, dayStart, parsePercent } from '../shared/discount-words.ts'
 import { listMessage, scopeOf, ScopeFields, type DiscountScope } from '../shared/ScopeFields.tsx'
+import { useDiscountForm } from '../shared/use-discount-form.ts'
 import { promotionKindWords } from './promotion-words.ts'
 
 /** A new promotion, or an edit of one. */
@@ -162,44 +160,25 @@ function PromotionFields({
 }) {
   const api = useApi()
   const notify = useNotify()
-  const [form, setForm] = useState(() => formOf(promotion))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const change = <K extends keyof PromotionForm>(key: K, value: PromotionForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({ ...current, [key]: '' }))
-  }
+  const { form, errors, formError, saving, change, submit } = useDiscountForm(
+    () => formOf(promotion),
+    'Não foi possível salvar a promoção.',
+  )
   const changeTier = (index: number, tier: Partial<TierForm>) =>
     change(
       'tiers',
       form.tiers.map((old, i) => (i === index ? { ...old, ...tier } : old)),
     )
 
-  async function save() {
-    setSaving(true)
-    setFormError(null)
-    try {
+  const save = () =>
+    submit(async () => {
       const input = inputOf(form)
       const saved = promotion
         ? await api.ecommerceDiscounts.updatePromotion(appId, promotion.id, input)
         : await api.ecommerceDiscounts.createPromotion(appId, input)
       notify({ type: 'success', message: `Promoção «${saved.name}» salva.` })
       await onDone()
-    } catch (error) {
-      const fields = fieldErrorsOf(error)
-      setErrors(fields)
-      setFormError(
-        Object.keys(fields).length > 0
-          ? null
-          : isApiError(error)
-            ? error.message
-            : 'Não foi possível salvar a promoção.',
-      )
-    } finally {
-      setSaving(false)
-    }
-  }
+    })
 
   return (
     <form

@@ -5,7 +5,6 @@ import { useApi } from '@vitrine/api/react'
 import {
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   ErrorState,
   Skeleton,
@@ -29,6 +28,7 @@ import {
   scheduleText,
   type ScheduleStatus,
 } from '../shared/discount-words.ts'
+import { RowActions } from '../shared/RowActions.tsx'
 import { SimulatorPanel } from '../shared/SimulatorPanel.tsx'
 import { PromotionDialog, type PromotionDialogMode } from './PromotionDialog.tsx'
 import { promotionKindWords, promotionValueText } from './promotion-words.ts'
@@ -140,30 +140,12 @@ export function PromotionsScreen({ appId, level }: PromotionsScreenProps) {
                         <Badge tone={statusTone[status]}>{scheduleStatusWords[status]}</Badge>
                       </TableCell>
                       {canWrite ? (
-                        <TableCell className="flex justify-end gap-2">
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`Editar a promoção ${promotion.name}`}
-                            onClick={() => setMode({ kind: 'edit', promotion })}
-                          >
-                            Editar
-                          </Button>
-                          <ConfirmDialog
-                            title={`Excluir a promoção ${promotion.name}?`}
-                            description="O desconto deixa de valer no carrinho na hora."
-                            confirmLabel="Excluir"
-                            tone="danger"
-                            onConfirm={() => remove(promotion)}
-                            trigger={
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                aria-label={`Excluir a promoção ${promotion.name}`}
-                              >
-                                Excluir
-                              </Button>
-                            }
+                        <TableCell>
+                          <RowActions
+                            what={`a promoção ${promotion.name}`}
+                            consequence="O desconto deixa de valer no carrinho na hora."
+                            onEdit={() => setMode({ kind: 'edit', promotion })}
+                            onDelete={() => remove(promotion)}
                           />
                         </TableCell>
                       ) : null}
