@@ -73,3 +73,40 @@ test('edit the waiting_payment e-mail with a variable, send a test, find it in t
   await expect(row).toContainText('Pedido {{order_number}} para {{customer_name}}')
   await expect(row).toContainText('Personalizado')
 })
+
+test('a payer who pays a link by pix gets the store’s “waiting” mail, then the “approved” one', async ({
+  page,
+  server,
+}) => {
+  const to = `pagador.${Date.now()}@exemplo.com.br`
+  await page.goto('/pay/contribuicao')
+  await page.getByRole('textbox', { name: 'Valor a pagar' }).fill('25,00')
+  await page.getByRole('textbox', { name: 'Nome completo' }).fill('Ana Souza')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(to)
+  await page.getByRole('textbox', { name: 'CPF ou CNPJ' }).fill('52998224725')
+  await page.getByRole('radio', { name: /Pix/ }).check()
+  await page.getByRole('button', { name: 'Pagar' }).click()
+  await expect(page.getByText('Aguardando pagamento')).toBeVisible()
+
+  // The subjects are the store's (the test above may have edited the waiting one): both name
+  // the order, and the approved one comes only after the payment.
+  const subjectsTo = () =>
+    server.lines
+      .filter(
+        (line): line is Record<string, unknown> =>
+          typeof line === 'object' && line.msg === 'mail.outbox' && line.to === to,
+      )
+      .map((line) => String(line.subject))
+  await expect
+    .poll(subjectsTo, { message: `the waiting_payment mail to ${to} in the outbox log` })
+    .toEqual([expect.stringMatching(/^Pedido \d+/)])
+
+  await page.getByRole('button', { name: 'Simular pagamento' }).click()
+  await expect(page.getByText('Pagamento confirmado')).toBeVisible()
+  await expect
+    .poll(subjectsTo, { message: `the process_order mail to ${to} in the outbox log` })
+    .toEqual([
+      expect.stringMatching(/^Pedido \d+/),
+      expect.stringMatching(/^Pagamento aprovado: pedido \d+$/),
+    ])
+})
