@@ -25,7 +25,7 @@ import {
 import { createStore, storeWithPeople, type AppRecord } from '../../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../../testing/test-server.ts'
 import { ecommerceLogs } from '../logs/schema.ts'
-import { orderMailJob } from './order-mails.ts'
+import { orderMailJob, orderMailOf } from './order-mails.ts'
 import { ecommerceMailDeliveries } from './schema.ts'
 
 /*
@@ -288,5 +288,30 @@ describe('order mails', () => {
     const [invoice] = await invoicesOf(t, sub.id)
     expect(invoice?.paymentId).toBeTypeOf('number')
     expect(await queued(invoice!.paymentId!)).toEqual([])
+  })
+})
+
+describe('which move sends which mail', () => {
+  const move = (event: string, type: string, from: string) =>
+    orderMailOf({
+      event: event as Parameters<typeof orderMailOf>[0]['event'],
+      before: { status: from } as Parameters<typeof orderMailOf>[0]['before'],
+      after: { type } as Parameters<typeof orderMailOf>[0]['after'],
+    })
+
+  test('issued to pay by the payer: waiting; money in: processing; ended after issue: canceled', () => {
+    expect(move('issue', 'pix', 'empty')).toBe('waiting_payment')
+    expect(move('issue', 'billet', 'empty')).toBe('waiting_payment')
+    expect(move('issue', 'custom', 'empty')).toBe('waiting_payment')
+    expect(move('issue', 'creditcard', 'empty')).toBeNull()
+    expect(move('pre_authorize', 'creditcard', 'pending')).toBeNull()
+    expect(move('capture', 'creditcard', 'pre_authorized')).toBe('process_order')
+    expect(move('pay', 'custom', 'pending')).toBe('process_order')
+    expect(move('settle', 'creditcard', 'authorized')).toBeNull()
+    expect(move('void', 'creditcard', 'pre_authorized')).toBe('canceled_payment')
+    expect(move('decline', 'pix', 'pending')).toBe('canceled_payment')
+    // The provider never issued it (crash recovery): the payer was never asked for anything.
+    expect(move('decline', 'pix', 'empty')).toBeNull()
+    expect(move('refund_rest', 'pix', 'complete')).toBeNull()
   })
 })
