@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { catalogueCategories } from '../../catalogue/schema.ts'
 import type { Database } from '../../db/client.ts'
 import { ecommerceCoupons, ecommercePromotions } from './schema.ts'
@@ -12,6 +12,8 @@ import { ecommerceCoupons, ecommercePromotions } from './schema.ts'
  */
 
 const DAY = 24 * 60 * 60 * 1000
+/** Beside the seed's and the catalogue's own locks (736_100_104, 736_100_114). */
+const DISCOUNTS_SEED_LOCK = 736_100_124
 
 export async function seedDiscountsDemo(db: Database, appId: number, now: Date): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY)
@@ -102,11 +104,15 @@ export async function seedDiscountsDemo(db: Database, appId: number, now: Date):
       endsAt: at(14),
     },
   ].map((values) => ({ ...values, createdAt: now, updatedAt: now }))
-  const existing = await db
-    .select({ name: ecommercePromotions.name })
-    .from(ecommercePromotions)
-    .where(eq(ecommercePromotions.appId, appId))
-  const names = new Set(existing.map((row) => row.name))
-  const missing = wanted.filter((values) => !names.has(values.name))
-  if (missing.length) await db.insert(ecommercePromotions).values(missing)
+  // Promotions have no unique key: two starts at once wait for each other to read the names.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DISCOUNTS_SEED_LOCK})`)
+    const existing = await tx
+      .select({ name: ecommercePromotions.name })
+      .from(ecommercePromotions)
+      .where(eq(ecommercePromotions.appId, appId))
+    const names = new Set(existing.map((row) => row.name))
+    const missing = wanted.filter((values) => !names.has(values.name))
+    if (missing.length) await tx.insert(ecommercePromotions).values(missing)
+  })
 }
