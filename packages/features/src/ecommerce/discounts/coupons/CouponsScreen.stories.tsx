@@ -51,6 +51,10 @@ export const ReadSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('cell', { name: 'BEMVINDO10' })).toBeVisible()
+    // Past its end: expired, whatever its switch says.
+    const natal = await rowOf(canvasElement, 'NATAL25')
+    await expect(natal.getByText('Expirado')).toBeVisible()
+    await expect(natal.getByText('até 26/12/2025')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Novo cupom' })).not.toBeInTheDocument()
     await expect(canvas.getByRole('region', { name: 'Simulador de descontos' })).toBeVisible()
   },

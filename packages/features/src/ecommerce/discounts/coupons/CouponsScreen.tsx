@@ -19,7 +19,7 @@ import { RuleListFrame } from '../../search-rules/shared/RuleListFrame.tsx'
 import { EcommerceHeader } from '../../shared/EcommerceHeader.tsx'
 import { EcommerceNoAccess } from '../../shared/EcommerceNoAccess.tsx'
 import { discountPages } from '../shared/discount-pages.ts'
-import { dateText, percentText } from '../shared/discount-words.ts'
+import { percentText, scheduleStatus, scheduleText } from '../shared/discount-words.ts'
 import { RowActions } from '../shared/RowActions.tsx'
 import { SimulatorPanel } from '../shared/SimulatorPanel.tsx'
 import { CouponDialog, type CouponDialogMode } from './CouponDialog.tsx'
@@ -37,6 +37,26 @@ const discountText = (coupon: Coupon) =>
       ? formatMoney(coupon.value)
       : 'Frete grátis'
 
+/**
+ * Where a coupon stands today, in the masculine of "cupom": switched off, before its start,
+ * past its end, used up to its limit, or good to use.
+ */
+function CouponStatus({ coupon, now }: { coupon: Coupon; now: Date }) {
+  const status = scheduleStatus(coupon, now)
+  const usedUp = coupon.max_uses !== null && coupon.uses >= coupon.max_uses
+  const [tone, words] =
+    status === 'inactive'
+      ? (['neutral', 'Inativo'] as const)
+      : status === 'ended'
+        ? (['neutral', 'Expirado'] as const)
+        : status === 'scheduled'
+          ? (['info', 'Agendado'] as const)
+          : usedUp
+            ? (['warning', 'Esgotado'] as const)
+            : (['success', 'Ativo'] as const)
+  return <Badge tone={tone}>{words}</Badge>
+}
+
 /** E-commerce › Descontos › Cupons (issue 15 item 3): list, create, batch, export, simulate. */
 export function CouponsScreen({ appId, level }: CouponsScreenProps) {
   const api = useApi()
@@ -52,6 +72,7 @@ export function CouponsScreen({ appId, level }: CouponsScreenProps) {
     fetchPage: (page) => api.ecommerceDiscounts.listCoupons(appId, page),
   })
   const [mode, setMode] = useState<CouponDialogMode | null>(null)
+  const now = new Date()
 
   async function exportCsv() {
     const blob = await api.ecommerceDiscounts.exportCoupons(appId)
@@ -138,12 +159,10 @@ export function CouponsScreen({ appId, level }: CouponsScreenProps) {
                       {coupon.max_uses !== null ? ` de ${coupon.max_uses}` : ''}
                     </TableCell>
                     <TableCell>
-                      {coupon.ends_at ? `até ${dateText(coupon.ends_at)}` : '—'}
+                      {coupon.starts_at || coupon.ends_at ? scheduleText(coupon) : '—'}
                     </TableCell>
                     <TableCell>
-                      <Badge tone={coupon.active ? 'success' : 'neutral'}>
-                        {coupon.active ? 'Ativo' : 'Inativo'}
-                      </Badge>
+                      <CouponStatus coupon={coupon} now={now} />
                     </TableCell>
                     {canWrite ? (
                       <TableCell>
