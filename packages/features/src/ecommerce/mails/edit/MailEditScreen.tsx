@@ -156,7 +156,7 @@ function MailEditor({ appId, mail, canWrite, listHref, testAddress, onSaved }: M
   const dirty = !sameForm(form, saved)
   useLeaveGuard(dirty)
   const draft = useMemo(() => draftOf(form), [form])
-  const preview = useMailPreview(appId, mail.type, draft)
+  const { preview, behind: previewBehind } = useMailPreview(appId, mail.type, draft)
   const previewProblem = preview.error
     ? (Object.values(fieldErrorsOf(preview.error))[0] ??
       errorMessage(preview.error) ??
@@ -329,6 +329,7 @@ function MailEditor({ appId, mail, canWrite, listHref, testAddress, onSaved }: M
         preview={preview.data}
         problem={previewProblem}
         stale={preview.isValidating}
+        behind={previewBehind}
       />
       {canWrite ? (
         <SendTestDialog

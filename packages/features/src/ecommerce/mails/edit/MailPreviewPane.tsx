@@ -13,6 +13,8 @@ export interface MailPreviewPaneProps {
   problem?: string
   /** A newer draft is on its way: the one shown is dimmed. */
   stale?: boolean
+  /** The draft typed last is not shown yet (the pause before asking, or the request). */
+  behind?: boolean
 }
 
 /**
@@ -20,10 +22,24 @@ export interface MailPreviewPaneProps {
  * sandboxed with nothing allowed, so no script of a template can run in the panel and no link
  * navigates away, and its styles cannot leak into the page or the page's into it.
  */
-export function MailPreviewPane({ preview, problem, stale = false }: MailPreviewPaneProps) {
+export function MailPreviewPane({
+  preview,
+  problem,
+  stale = false,
+  behind = false,
+}: MailPreviewPaneProps) {
   const [device, setDevice] = useState<PreviewDevice>('desktop')
+  // The document the frame has finished loading: until it is the one handed over, what shows
+  // is the previous message (or nothing).
+  const [loadedHtml, setLoadedHtml] = useState<string | null>(null)
+  const loading = preview !== undefined && loadedHtml !== preview.html
   return (
-    <section aria-labelledby="mail-preview-title" className="flex min-w-0 flex-col gap-3">
+    <section
+      aria-labelledby="mail-preview-title"
+      // Busy until the preview shows the draft as typed, rendered (what a test waits for).
+      aria-busy={behind || loading || undefined}
+      className="flex min-w-0 flex-col gap-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="mail-preview-title" className="text-lg font-semibold">
           Pré-visualização
@@ -60,6 +76,7 @@ export function MailPreviewPane({ preview, problem, stale = false }: MailPreview
               title={`Pré-visualização do e-mail (${device === 'desktop' ? 'computador' : 'celular'})`}
               sandbox=""
               srcDoc={preview.html}
+              onLoad={() => setLoadedHtml(preview.html)}
               data-device={device}
               style={{ width: PREVIEW_WIDTHS[device] }}
               className={cn(

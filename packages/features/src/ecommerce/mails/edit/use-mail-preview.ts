@@ -18,9 +18,14 @@ export function useMailPreview(appId: number, mailId: MailType, draft: MailDraft
     const timer = setTimeout(() => setSettled(draft), PREVIEW_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [draft])
-  return useSWR(
+  const preview = useSWR(
     settled ? mailsKeys.preview(appId, mailId, settled) : null,
     () => api.mails.previewMail(appId, mailId, settled!),
     { keepPreviousData: true, shouldRetryOnError: false, revalidateOnFocus: false },
   )
+  return {
+    preview,
+    /** The draft typed last is not in the preview yet: still in the pause, or on its way. */
+    behind: settled !== draft || preview.isValidating,
+  }
 }

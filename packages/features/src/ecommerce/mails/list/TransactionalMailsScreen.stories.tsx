@@ -14,9 +14,6 @@ import { TransactionalMailsScreen } from './TransactionalMailsScreen.tsx'
 
 const meta = {
   title: 'E-commerce/Mails/Transactional',
-  // Screenshots off for now: two runs of the same story differed (an accented subject's raster in
-  // the list, the sender fields' borders here) — the play functions still run. To investigate.
-  parameters: { visual: false },
   component: TransactionalMailsScreen,
   args: { appId: 101, level: 'write' },
 } satisfies Meta<typeof TransactionalMailsScreen>

@@ -12,9 +12,6 @@ import { SmtpScreen } from './SmtpScreen.tsx'
 
 const meta = {
   title: 'E-commerce/Mails/SMTP',
-  // Screenshots off for now: two runs of the same story differed (an accented subject's raster in
-  // the list, the sender fields' borders here) — the play functions still run. To investigate.
-  parameters: { visual: false },
   component: SmtpScreen,
   args: { appId: 101, level: 'write' },
 } satisfies Meta<typeof SmtpScreen>
