@@ -107,6 +107,8 @@ export * from './payments/boleto/index.ts'
 export * from './payments/timeline/index.ts'
 export * from './payments/installments/index.ts'
 export * from './payments/card/index.ts'
+// A paid payment shipment and invoice (the in_transport and nf mails).
+export * from './payments/shipment/index.ts'
 
 // Split payments (issue 12): rules, the engine shared by the simulator and the server; see split/README.md.
 export * from './split/index.ts'

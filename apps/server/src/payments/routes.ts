@@ -47,6 +47,7 @@ import { EXPORT_PAGE_SIZE, transactionsCsvStream } from './export.ts'
 import { paymentRowsPage, transactionPage, transactionTotals } from './list.ts'
 import { getTransaction, paymentIdOf, transactionSplit, transactionTrail } from './read.ts'
 import { resendInstructions } from './resend.ts'
+import { addShipmentRoutes } from './shipment/routes.ts'
 
 const READ = { area: 'payments', level: 'read' } as const
 const WRITE = { area: 'payments', level: 'write' } as const
@@ -425,6 +426,9 @@ export function paymentsRoutes(deps: AppDeps) {
       return c.body(null, 204)
     },
   )
+
+  // A paid payment's tracking code and invoice, which mail the payer (in_transport, nf).
+  addShipmentRoutes(deps, routes, base)
 
   // The payer's printable boleto: public, addressed by an unguessable token (no app id).
   routes.get(

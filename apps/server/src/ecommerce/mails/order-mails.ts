@@ -5,7 +5,7 @@ import {
   type PaymentEvent,
   type PaymentType,
 } from '@vitrine/api'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { MINUTE } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
@@ -14,6 +14,7 @@ import { defineJob, exponentialBackoff } from '../../jobs/define.ts'
 import { onPaymentMove, type PaymentMove } from '../../payments/listeners.ts'
 import { paymentColumns, type PaymentRow } from '../../payments/rows.ts'
 import { payments } from '../../payments/schema.ts'
+import { paymentShipments } from '../../payments/shipment/schema.ts'
 import { subscriptionInvoices } from '../../recurrence/schema.ts'
 import { readPlatformValues } from '../platform/settings.ts'
 import { composeMail } from './compose.ts'
@@ -38,6 +39,12 @@ import { storeTemplate } from './templates.ts'
  * ecommerce_order_mails before it is sent: a job retried, or the same move seen twice, sends
  * once — at most once, as the recovery reminders (a send cut short is not repeated).
  *
+ * The shipment's mails follow no move: saving a tracking code on the transaction detail sends
+ *   in_transport (tracking code and link), saving an invoice sends nf (number and link)
+ * through the same job. Their claim is the shipment row's own `tracking_mailed`/`nf_mailed`
+ * (the code or key last mailed) rather than ecommerce_order_mails: the same code saved again
+ * sends nothing, a corrected code sends again, and a retried job still sends once per code.
+ *
  * Left out: payers without an e-mail address; a decline straight from `empty` (the provider
  * never issued anything: crash recovery); and the payments of recurrence invoices, whose
  * subscriber gets the billing engine's own mails (recurrence/billing/mail.ts). Telling those
@@ -47,7 +54,14 @@ import { storeTemplate } from './templates.ts'
  * never through moves, so seeding queues nothing.
  */
 
-export const ORDER_MAIL_TYPES = ['waiting_payment', 'process_order', 'canceled_payment'] as const
+export const ORDER_MAIL_TYPES = [
+  'waiting_payment',
+  'process_order',
+  'canceled_payment',
+  // Queued by the shipment's save (payments/shipment), not by a move: see shipmentClaim.
+  'in_transport',
+  'nf',
+] as const
 export type OrderMailType = (typeof ORDER_MAIL_TYPES)[number]
 
 /** Charges the payer still has to pay by themselves after they are issued. */
@@ -197,12 +211,58 @@ async function storeOf(deps: Pick<AppDeps, 'db'>, appId: number): Promise<MailVa
   }
 }
 
+type ShipmentMailType = 'in_transport' | 'nf'
+const isShipmentMail = (type: OrderMailType): type is ShipmentMailType =>
+  type === 'in_transport' || type === 'nf'
+
+/**
+ * Takes the shipment's current tracking code (in_transport) or access key (nf) as mailed, if it
+ * was not already: one UPDATE, so two jobs for the same code cannot both win. Answers the
+ * variables of what it took, or null (nothing saved, or that very code already mailed).
+ */
+async function shipmentClaim(
+  db: Database,
+  appId: number,
+  paymentId: number,
+  type: ShipmentMailType,
+): Promise<MailVariableValues | null> {
+  const where = and(eq(paymentShipments.appId, appId), eq(paymentShipments.paymentId, paymentId))
+  const [row] =
+    type === 'in_transport'
+      ? await db
+          .update(paymentShipments)
+          .set({ trackingMailed: sql`${paymentShipments.trackingCode}` })
+          .where(
+            and(
+              where,
+              ne(paymentShipments.trackingCode, ''),
+              sql`${paymentShipments.trackingMailed} is distinct from ${paymentShipments.trackingCode}`,
+            ),
+          )
+          .returning()
+      : await db
+          .update(paymentShipments)
+          .set({ nfMailed: sql`${paymentShipments.nfKey}` })
+          .where(
+            and(
+              where,
+              ne(paymentShipments.nfKey, ''),
+              sql`${paymentShipments.nfMailed} is distinct from ${paymentShipments.nfKey}`,
+            ),
+          )
+          .returning()
+  if (!row) return null
+  return type === 'in_transport'
+    ? { tracking_code: row.trackingCode, tracking_url: row.trackingUrl }
+    : { invoice_number: row.nfNumber, invoice_url: row.nfUrl }
+}
+
 /** Takes (payment, type); false when it was taken before (sent, or being sent). */
 async function claim(
   db: Database,
   appId: number,
   paymentId: number,
-  type: OrderMailType,
+  type: Exclude<OrderMailType, ShipmentMailType>,
   now: Date,
 ) {
   const claimed = await db
@@ -230,10 +290,16 @@ export async function sendOrderMail(
   if (type === 'waiting_payment' && row.status !== 'pending') return false
   const template = await storeTemplate(db, appId, type)
   if (!template.active) return false
-  if (!(await claim(db, appId, paymentId, type, clock.now()))) return false
+  let shipment: MailVariableValues = {}
+  if (isShipmentMail(type)) {
+    const taken = await shipmentClaim(db, appId, paymentId, type)
+    if (!taken) return false
+    shipment = taken
+  } else if (!(await claim(db, appId, paymentId, type, clock.now()))) return false
   const values = {
     ...(await storeOf(deps, appId)),
     ...orderValues(row, config.publicUrl, payload),
+    ...shipment,
   }
   await deliverStoreMail(
     deps,
