@@ -36,11 +36,13 @@ import type { SplitApi } from './split/api.ts'
 import { createHttpSplitApi } from './split/http.ts'
 import { createHttpPayerAccountsApi } from './payer-accounts/http.ts'
 import type { TransactionsApi } from './transactions/api.ts'
+import type { ShipmentsApi } from './payments/shipment/api.ts'
 import type { RecurrenceApi } from './recurrence/api.ts'
 import { createHttpRecurrenceApi } from './recurrence/http.ts'
 import type { WalletApi } from './wallet/api.ts'
 import { createHttpWalletApi } from './wallet/http.ts'
 import { createHttpTransactionsApi } from './transactions/http.ts'
+import { createHttpShipmentsApi } from './payments/shipment/http.ts'
 import { createHttpControlApi } from './control/http.ts'
 import { createHttpClient, type HttpClientOptions } from './http/client.ts'
 import type { MenuApi } from './menu/api.ts'
@@ -83,6 +85,8 @@ export interface Api {
   webhooks: WebhooksApi
   gateways: GatewaysApi
   transactions: TransactionsApi
+  /** A paid payment's tracking code and invoice, which mail the payer. */
+  shipments: ShipmentsApi
   links: LinksApi
   /** Split payments: the gateways that split, their sellers and versioned rules. */
   split: SplitApi
@@ -124,6 +128,7 @@ export function createHttpApi(options: HttpClientOptions): Api {
     webhooks: createHttpWebhooksApi(http),
     gateways: createHttpGatewaysApi(http),
     transactions: createHttpTransactionsApi(http),
+    shipments: createHttpShipmentsApi(http),
     links: createHttpLinksApi(http),
     split: createHttpSplitApi(http),
     wallet: createHttpWalletApi(http),
