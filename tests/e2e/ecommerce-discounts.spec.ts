@@ -45,7 +45,7 @@ test('coupons: a coupon created in the panel applies in the simulator', async ({
   await dialog.getByRole('textbox', { name: 'Limite de usos' }).fill('5')
   await dialog.getByRole('button', { name: 'Salvar cupom' }).click()
   await expect(page.getByText(`Cupom ${code} salvo.`)).toBeVisible()
-  await page.getByRole('searchbox', { name: 'Buscar por termo' }).fill(code)
+  await page.getByRole('searchbox', { name: 'Buscar por código' }).fill(code)
   const row = page.getByRole('row').filter({ hasText: code })
   await expect(row.getByRole('cell', { name: '0 de 5' })).toBeVisible()
 

@@ -15,12 +15,12 @@ import {
 import { Download, Plus } from 'lucide-react'
 import { useDebouncedSearch } from '../../../shared/use-debounced-search.ts'
 import { useKeysetPages } from '../../../shared/use-keyset-pages.ts'
-import { RuleListFrame } from '../../search-rules/shared/RuleListFrame.tsx'
+import { ListFrame } from '../../shared/ListFrame.tsx'
 import { EcommerceHeader } from '../../shared/EcommerceHeader.tsx'
 import { EcommerceNoAccess } from '../../shared/EcommerceNoAccess.tsx'
 import { discountPages } from '../shared/discount-pages.ts'
 import { percentText, scheduleStatus, scheduleText } from '../shared/discount-words.ts'
-import { RowActions } from '../shared/RowActions.tsx'
+import { RowActions } from '../../shared/RowActions.tsx'
 import { SimulatorPanel } from '../shared/SimulatorPanel.tsx'
 import { CouponDialog, type CouponDialogMode } from './CouponDialog.tsx'
 
@@ -117,8 +117,9 @@ export function CouponsScreen({ appId, level }: CouponsScreenProps) {
         <EcommerceNoAccess />
       ) : (
         <>
-          <RuleListFrame
+          <ListFrame
             noun="os cupons"
+            searchLabel="Buscar por código"
             search={search}
             onSearch={setSearch}
             items={list.items}
@@ -182,7 +183,7 @@ export function CouponsScreen({ appId, level }: CouponsScreenProps) {
                 ))}
               </TableBody>
             </Table>
-          </RuleListFrame>
+          </ListFrame>
           <SimulatorPanel appId={appId} />
           <CouponDialog
             appId={appId}

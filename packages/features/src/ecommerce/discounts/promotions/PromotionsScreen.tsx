@@ -28,7 +28,7 @@ import {
   scheduleText,
   type ScheduleStatus,
 } from '../shared/discount-words.ts'
-import { RowActions } from '../shared/RowActions.tsx'
+import { RowActions } from '../../shared/RowActions.tsx'
 import { SimulatorPanel } from '../shared/SimulatorPanel.tsx'
 import { PromotionDialog, type PromotionDialogMode } from './PromotionDialog.tsx'
 import { promotionKindWords, promotionValueText } from './promotion-words.ts'

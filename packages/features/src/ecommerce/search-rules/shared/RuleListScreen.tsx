@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react'
 import type { Level, SearchRuleQuery } from '@vitrine/api'
 import {
   Button,
-  ConfirmDialog,
   Table,
   TableBody,
   TableCell,
@@ -20,7 +19,8 @@ import {
 } from '../../../shared/use-keyset-pages.ts'
 import { EcommerceHeader } from '../../shared/EcommerceHeader.tsx'
 import { EcommerceNoAccess } from '../../shared/EcommerceNoAccess.tsx'
-import { RuleListFrame } from './RuleListFrame.tsx'
+import { ListFrame } from '../../shared/ListFrame.tsx'
+import { RowActions } from '../../shared/RowActions.tsx'
 import { searchPages, type SearchPage } from './search-pages.ts'
 import { SearchTester } from './SearchTester.tsx'
 
@@ -73,7 +73,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /**
  * A search-rules screen (by term, fixed): the header with the section's tabs and "new rule",
- * the rules searched by term in keyset pages (their states: RuleListFrame), each row editable
+ * the rules searched by term in keyset pages (their states: the area's ListFrame), each row editable
  * and deletable with confirmation at write level, the tester of the real search, and the rule's dialog. Level
  * none sees the no-access notice and asks nothing of the server.
  */
@@ -113,7 +113,7 @@ export function RuleListScreen<R extends Rule>(props: RuleListScreenProps<R>) {
         <EcommerceNoAccess />
       ) : (
         <>
-          <RuleListFrame
+          <ListFrame
             noun={listNoun}
             search={search}
             onSearch={setSearch}
@@ -147,21 +147,12 @@ export function RuleListScreen<R extends Rule>(props: RuleListScreenProps<R>) {
                       <TableCell key={column.header}>{column.cell(rule)}</TableCell>
                     ))}
                     {canWrite ? (
-                      <TableCell className="flex justify-end gap-2">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Editar a ${ruleNoun} «${rule.term}»`}
-                          onClick={() => setEditing(rule)}
-                        >
-                          Editar
-                        </Button>
-                        <ConfirmDialog
-                          title={`Excluir a ${ruleNoun} «${rule.term}»?`}
-                          description={props.removeDescription}
-                          confirmLabel="Excluir"
-                          tone="danger"
-                          onConfirm={async () => {
+                      <TableCell>
+                        <RowActions
+                          what={`a ${ruleNoun} «${rule.term}»`}
+                          consequence={props.removeDescription}
+                          onEdit={() => setEditing(rule)}
+                          onDelete={async () => {
                             await props.remove(rule.id)
                             notify({
                               type: 'success',
@@ -169,15 +160,6 @@ export function RuleListScreen<R extends Rule>(props: RuleListScreenProps<R>) {
                             })
                             await list.reload()
                           }}
-                          trigger={
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={`Excluir a ${ruleNoun} «${rule.term}»`}
-                            >
-                              Excluir
-                            </Button>
-                          }
                         />
                       </TableCell>
                     ) : null}
@@ -185,7 +167,7 @@ export function RuleListScreen<R extends Rule>(props: RuleListScreenProps<R>) {
                 ))}
               </TableBody>
             </Table>
-          </RuleListFrame>
+          </ListFrame>
           <SearchTester appId={appId} />
           {props.dialog({
             rule: editing && editing !== 'new' ? editing : undefined,

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { Button, EmptyState, ErrorState, Input, Skeleton, SkeletonGroup } from '@vitrine/ui'
-import { errorMessage } from '../../../shared/server-errors.ts'
+import { errorMessage } from '../../shared/server-errors.ts'
 
-export interface RuleListFrameProps {
+export interface ListFrameProps {
   /** "as regras por termo": the words of the messages. */
   noun: string
+  /** The search box's name and hint: "Buscar por termo" unless the rows are found by something else. */
+  searchLabel?: string
   search: string
   onSearch: (text: string) => void
   items: readonly unknown[] | undefined
@@ -20,17 +22,17 @@ export interface RuleListFrameProps {
 }
 
 /**
- * A rules list's states around its rows: the term search, loading, error with retry, empty
+ * An e-commerce list's states around its rows (the search rules', the coupons'): the search, loading, error with retry, empty
  * (no rule yet, or none for the words typed) and "Carregar mais" for the next keyset page.
  */
-export function RuleListFrame(props: RuleListFrameProps) {
-  const { noun, search, items, error } = props
+export function ListFrame(props: ListFrameProps) {
+  const { noun, search, items, error, searchLabel = 'Buscar por termo' } = props
   return (
     <section aria-label={`Lista de ${noun}`} className="flex flex-col gap-3">
       <Input
         type="search"
-        aria-label="Buscar por termo"
-        placeholder="Buscar por termo"
+        aria-label={searchLabel}
+        placeholder={searchLabel}
         className="max-w-sm"
         value={search}
         onChange={(event) => props.onSearch(event.target.value)}

@@ -1,8 +1,8 @@
 import { Button, ConfirmDialog } from '@vitrine/ui'
 
 /**
- * A discount row's "Editar" and "Excluir" (asked first), named for the row ("o cupom BEMVINDO10",
- * "a promoção Leve 3, pague 2") so each button says what it acts on.
+ * A list row's "Editar" and "Excluir" (asked first), named for the row ("o cupom BEMVINDO10",
+ * "a regra por termo «tenis»") so each button says what it acts on.
  */
 export function RowActions({
   what,
