@@ -38,7 +38,12 @@ const matrix = screenMatrix({
   noAccess: {
     heading: 'Você não tem acesso aos pagamentos',
     title: 'Pagamento #4822',
-    untouched: (api) => [api.transactions.get, api.transactions.trail, api.transactions.split],
+    untouched: (api) => [
+      api.transactions.get,
+      api.transactions.trail,
+      api.transactions.split,
+      api.shipments.get,
+    ],
     absent: (canvas) => [canvas.queryByRole('button', { name: 'Estornar' })],
   },
   pending: 'Carregando o pagamento',
@@ -73,10 +78,14 @@ const journalTitles = (canvasElement: HTMLElement) =>
 const headerStatus = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('header [data-slot="badge"][data-status]')
 
-/** Waits for the page of a payment, then plays on. */
+/**
+ * Waits for the page of a payment (and, for a paid one, its shipment card past loading, so the
+ * screenshot never catches it half-way), then plays on.
+ */
 const whenShown =
   (id: number, play: (context: PlayContext) => Promise<void>) => async (context: PlayContext) => {
     await context.canvas.findByRole('heading', { level: 1, name: `Pagamento #${id}` })
+    await waitFor(() => expect(context.canvas.queryByText('Carregando o envio')).toBeNull())
     await play(context)
   }
 
@@ -273,6 +282,87 @@ export const SplitRefused: Story = {
     )
     await expect(split.queryByRole('table')).toBeNull()
     split.getByRole('alert').scrollIntoView({ block: 'center' })
+  }),
+}
+
+/* Shipment and invoice --------------------------------------------------------------------- */
+
+/**
+ * A paid pix ships: the tracking code and carrier are saved, the customer is told by e-mail,
+ * and the card shows what was saved. A bad access key is refused under its field first.
+ */
+export const ShipmentSaved: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Write · shipment: a tracking code saved',
+  play: whenShown(4822, async ({ canvasElement, loaded }) => {
+    const shipment = await card(canvasElement, 'Envio e nota fiscal')
+    await expect(
+      await shipment.findByText('Nenhum envio ou nota fiscal informados ainda.'),
+    ).toBeVisible()
+    await userEvent.type(shipment.getByRole('textbox', { name: 'Chave de acesso' }), '1234')
+    await userEvent.click(shipment.getByRole('button', { name: 'Salvar envio e nota fiscal' }))
+    await expect(await shipment.findByText(/A chave de acesso tem 44 dígitos/)).toBeVisible()
+    await expect(apiOf(loaded).shipments.save).not.toHaveBeenCalled()
+
+    await userEvent.clear(shipment.getByRole('textbox', { name: 'Chave de acesso' }))
+    await userEvent.type(
+      shipment.getByRole('textbox', { name: 'Código de rastreio' }),
+      'BR123456789BR',
+    )
+    await userEvent.type(shipment.getByRole('textbox', { name: 'Transportadora' }), 'Correios')
+    await userEvent.click(shipment.getByRole('button', { name: 'Salvar envio e nota fiscal' }))
+    await expectNotified(
+      'Envio e nota fiscal salvos. O cliente foi avisado por e-mail (ana.souza@exemplo.com.br) com o código de rastreio.',
+    )
+    await expectCalled(apiOf(loaded).shipments.save, 101, 4822, {
+      tracking_code: 'BR123456789BR',
+      carrier: 'Correios',
+      tracking_url: '',
+      nf_number: '',
+      nf_key: '',
+      nf_url: '',
+    })
+    await expect(termOf(shipment, 'Código de rastreio')).toHaveTextContent('BR123456789BR')
+    await expect(termOf(shipment, 'Transportadora')).toHaveTextContent('Correios')
+    shipment.getByRole('button', { name: 'Salvar envio e nota fiscal' }).scrollIntoView({
+      block: 'center',
+    })
+  }),
+}
+
+/** Read level sees the shipment saved (the key in groups of four) and no form. */
+export const ShipmentRead: Story = {
+  ...withFixture(matrix.ReadSuccess, {
+    state: {
+      shipments: {
+        shipments: {
+          4822: {
+            payment_id: 4822,
+            tracking_code: 'BR123456789BR',
+            carrier: 'Correios',
+            tracking_url: 'https://rastreamento.correios.com.br/app/index.php?objeto=BR123456789BR',
+            nf_number: '000.123.456',
+            nf_key: '35261112345678000190550010000001231123456789',
+            nf_url: '',
+            tracking_saved_at: '2026-11-21T12:00:00.000Z',
+            nf_saved_at: '2026-11-21T12:00:00.000Z',
+            updated_at: '2026-11-21T12:00:00.000Z',
+          },
+        },
+      },
+    },
+  }),
+  name: 'Read · shipment saved',
+  play: whenShown(4822, async ({ canvasElement }) => {
+    const shipment = await card(canvasElement, 'Envio e nota fiscal')
+    await expect(await shipment.findByText('BR123456789BR')).toBeVisible()
+    await expect(termOf(shipment, 'Nota fiscal')).toHaveTextContent('000.123.456')
+    await expect(termOf(shipment, 'Chave de acesso')).toHaveTextContent(
+      '3526 1112 3456 7800 0190 5500 1000 0001 2311 2345 6789',
+    )
+    await expect(shipment.queryByRole('form')).toBeNull()
+    await expect(shipment.queryByRole('button')).toBeNull()
+    shipment.getByText('BR123456789BR').scrollIntoView({ block: 'center' })
   }),
 }
 

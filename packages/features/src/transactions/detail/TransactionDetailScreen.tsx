@@ -13,6 +13,7 @@ import { PaymentMethodCard } from './PaymentMethodCard.tsx'
 import { PaymentNotFound } from './PaymentNotFound.tsx'
 import { PaymentSplitCard, sellerNameOf } from './PaymentSplitCard.tsx'
 import { PaymentTimeline } from './PaymentTimeline.tsx'
+import { canShip, ShipmentCard } from './ShipmentCard.tsx'
 import { isNotFound, usePayment } from './use-payment.ts'
 
 export interface TransactionDetailScreenProps {
@@ -47,7 +48,7 @@ function DetailSkeleton() {
 /**
  * One payment: amount, status and how it was paid (the pix code, the boleto, the card), the
  * customer, the items and figures, the timeline of its statuses, its split with the split's
- * sellers and the money trail in the ledger, with the actions its status allows behind
+ * sellers and the money trail in the ledger, the shipment and invoice of a paid one, with the actions its status allows behind
  * confirmations (write level only).
  */
 export function TransactionDetailScreen({ appId, paymentId, level }: TransactionDetailScreenProps) {
@@ -102,6 +103,9 @@ export function TransactionDetailScreen({ appId, paymentId, level }: Transaction
           <div className="flex min-w-0 flex-col gap-6">
             <PaymentMethodCard payment={payment} />
             <ItemsCard payment={payment} />
+            {canShip(payment) ? (
+              <ShipmentCard appId={appId} payment={payment} level={level} />
+            ) : null}
             <PaymentSplitCard
               split={state.split}
               error={state.splitError}
