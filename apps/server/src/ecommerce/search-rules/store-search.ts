@@ -89,10 +89,29 @@ interface TextSearch {
   catalogue: ProductSearch
 }
 
+/** Every way of choosing `size` of the words, in their order (at most `most` of them). */
+function choices(words: readonly string[], size: number, most: number): string[][] | null {
+  const found: string[][] = []
+  const pick = (from: number, chosen: string[]): boolean => {
+    if (chosen.length === size) return found.push(chosen) <= most
+    for (let at = from; at <= words.length - (size - chosen.length); at++) {
+      if (!pick(at + 1, [...chosen, words[at]!])) return false
+    }
+    return true
+  }
+  return pick(0, []) ? found : null
+}
+
+/** Beyond this many groups of words the agreement's query counts words row by row instead. */
+const AGREEMENT_GROUPS = 20
+
 /**
  * One text's search: with every word required, the catalogue's search as it is; with fewer
- * (the agreement), products matching any word by the full-text index whose count of matched
- * words reaches `need` (the count is rechecked on the candidates, never the store).
+ * (the agreement), products having `need` of the words. With a handful of words that is one
+ * full-text query the GIN index answers alone — any group of `need` words, all present (3 words
+ * at 50 %: (a & b) | (a & c) | (b & c)) — so a common word ("azul") does not make the database
+ * recheck thousands of rows that have only it. With more groups than AGREEMENT_GROUPS, products
+ * matching any word are counted row by row (the count rechecked on the candidates).
  */
 function textSearch(appId: number, text: string, percent: number): TextSearch | undefined {
   const words = searchWords(text)
@@ -108,6 +127,7 @@ function textSearch(appId: number, text: string, percent: number): TextSearch | 
       catalogue,
     }
   const anyWord = sql`to_tsquery('portuguese', ${words.map((w) => `${w}:*`).join(' | ')})`
+  const groups = choices(words, need, AGREEMENT_GROUPS)
   const matched = sql.join(
     words.map(
       (word) =>
@@ -119,8 +139,11 @@ function textSearch(appId: number, text: string, percent: number): TextSearch | 
   return {
     of: words.length,
     ids: sql`array(
-      (select id from catalogue_products where app_id = ${appId} and search @@ ${anyWord}
-        and ${matched} >= ${need} limit ${SEARCH_CANDIDATES})
+      (select id from catalogue_products where app_id = ${appId} and ${
+        groups
+          ? sql`search @@ to_tsquery('portuguese', ${groups.map((group) => `(${prefixQuery(group)})`).join(' | ')})`
+          : sql`search @@ ${anyWord} and ${matched} >= ${need}`
+      } limit ${SEARCH_CANDIDATES})
       union
       (select id from catalogue_products where app_id = ${appId} and lower(sku) like ${skuPrefix} limit ${SEARCH_CANDIDATES})
     )`,
