@@ -336,6 +336,11 @@ describe('agreement', () => {
     const three = await search('camiseta azul algodao')
     expect(three.explanation.required_words).toBe(2)
     expect(names(three)).toEqual(['Camiseta Azul Algodão'])
+    // Seven words at 50 %: four needed, too many groups of four for one query (35): counted by row.
+    await product({ name: 'Vaso Cerâmica Azul Grande Artesanal', sku: 'V' })
+    const seven = await search('vaso ceramica azul grande rustico antigo pintado')
+    expect(seven.explanation.required_words).toBe(4)
+    expect(names(seven)).toEqual(['Vaso Cerâmica Azul Grande Artesanal'])
     // The tester may try another percentage without saving it.
     expect(names(await search('camiseta azul', '&agreement_percent=100'))).toEqual([
       'Camiseta Azul Algodão',
