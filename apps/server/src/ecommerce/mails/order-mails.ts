@@ -11,7 +11,12 @@ import { MINUTE } from '../../clock.ts'
 import type { Database } from '../../db/client.ts'
 import type { AppDeps } from '../../http/context.ts'
 import { defineJob, exponentialBackoff } from '../../jobs/define.ts'
-import { onPaymentMove, type PaymentMove } from '../../payments/listeners.ts'
+import {
+  onPaymentMove,
+  onShipmentSaved,
+  type PaymentMove,
+  type ShipmentNews,
+} from '../../payments/listeners.ts'
 import { paymentColumns, type PaymentRow } from '../../payments/rows.ts'
 import { payments } from '../../payments/schema.ts'
 import { paymentShipments } from '../../payments/shipment/schema.ts'
@@ -127,6 +132,24 @@ export async function queueOrderMail(move: PaymentMove): Promise<void> {
 /** Registered when the mails' routes are composed (routes.ts); registering twice keeps one. */
 export function registerOrderMails(): void {
   onPaymentMove('ecommerce.order-mails', queueOrderMail)
+  onShipmentSaved('ecommerce.order-mails', queueShipmentMails)
+}
+
+/** The shipment listener: in_transport for a new tracking code, nf for a new invoice key. */
+export async function queueShipmentMails(news: ShipmentNews): Promise<void> {
+  // Nobody to tell without an address; the shipment is saved all the same.
+  if (!news.payment.customerEmail?.trim()) return
+  const types = [
+    ...(news.tracking ? (['in_transport'] as const) : []),
+    ...(news.invoice ? (['nf'] as const) : []),
+  ]
+  for (const type of types) {
+    await news.deps.jobs.enqueue(
+      orderMailJob,
+      { app_id: news.appId, payment_id: news.payment.id, type, event: 'shipment', note: '' },
+      { tx: news.tx },
+    )
+  }
 }
 
 const METHOD_NAMES: Partial<Record<PaymentType, string>> = {

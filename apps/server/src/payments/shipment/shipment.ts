@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { AppAccess } from '../../access/require-access.ts'
 import type { Database } from '../../db/client.ts'
-import { orderMailJob } from '../../ecommerce/mails/order-mails.ts'
 import type { AppDeps } from '../../http/context.ts'
 import { statusText } from '../../http/errors.ts'
+import { shipmentSaved } from '../listeners.ts'
 import { paymentError } from '../messages.ts'
 import { findPayment } from '../read.ts'
 import { paymentShipments } from './schema.ts'
@@ -15,8 +15,9 @@ import { paymentShipments } from './schema.ts'
  * The shipment of a paid payment, saved from the transaction detail: the tracking code and the
  * invoice (nota fiscal). Saving is what mails the payer: a tracking code saved for the first
  * time, or changed, queues in_transport; an invoice saved, or its key changed, queues nf — in
- * the save's transaction, through the order mails' job (ecommerce/mails/order-mails.ts), which
- * claims the code on this row so each code is mailed once.
+ * the save's transaction, told to the shipment listeners (payments/listeners.ts; the store's
+ * order mails, ecommerce/mails/order-mails.ts, claim the code on this row so each code is mailed
+ * once). Payments never import the domains that follow them.
  */
 
 const NOT_PAID = {
@@ -115,20 +116,7 @@ export async function saveShipment(
         set: values,
       })
       .returning()
-    // Nobody to tell without an address; the row is saved all the same.
-    if (payment.customerEmail?.trim()) {
-      const mails = [
-        ...(trackingNew ? (['in_transport'] as const) : []),
-        ...(nfNew ? (['nf'] as const) : []),
-      ]
-      for (const type of mails) {
-        await deps.jobs.enqueue(
-          orderMailJob,
-          { app_id: appId, payment_id: paymentId, type, event: 'shipment', note: '' },
-          { tx },
-        )
-      }
-    }
+    await shipmentSaved({ tx, deps, appId, payment, tracking: trackingNew, invoice: nfNew })
     return toShipment(row!)
   })
 }
