@@ -1,4 +1,5 @@
 import type { DiscountChoiceList, DiscountChoiceQuerySchema } from '@vitrine/api'
+import { INT4 } from '@vitrine/api/validation'
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type * as v from 'valibot'
@@ -33,7 +34,8 @@ const idsOf = (keys: string) =>
     .split(',')
     .slice(0, KEYS_MAX)
     .map(Number)
-    .filter((id) => Number.isSafeInteger(id) && id > 0)
+    // A key past the ids' int4 would make PostgreSQL refuse the whole query: no such row.
+    .filter((id) => Number.isSafeInteger(id) && id > 0 && id <= INT4.max)
 
 export async function listChoices(
   db: Database,
