@@ -60,6 +60,9 @@ export function FeedsScreen({ appId, level }: FeedsScreenProps) {
     allowed ? feedsKeys.list(appId) : null,
     () => api.ecommerceFeeds.listFeeds(appId),
     {
+      // Coming back from saving a feed must show it: SWR's default 2 s dedupe would answer a
+      // list fetched just before the form with that list, without the new feed.
+      dedupingInterval: 0,
       // While a generation is queued or running, look again every few seconds.
       refreshInterval: (data) =>
         data?.items.some((feed) => feed.status === 'queued' || feed.status === 'running')
