@@ -1,3 +1,4 @@
+import { publicCheckoutSetup } from '../checkout-setup/public.ts'
 import {
   LINK_SLUG_MAX,
   LINK_SLUG_PATTERN,
@@ -238,6 +239,7 @@ export async function toPublicLink(
     max_installments: row.maxInstallments,
     methods: availability === 'available' ? await linkMethods(db, row, row.amountCents, setup) : [],
     installment_setup: publicSetup(setup),
+    checkout: await publicCheckoutSetup(db, row.appId),
   }
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_CHECKOUT_SETUP } from '../checkout-setup/public.ts'
 import { ApiError } from '../http/api-error.ts'
 import { parseBody } from '../http/field-errors.ts'
 import { formatMoney } from '../money/money.ts'
@@ -107,6 +108,7 @@ function sampleLink(fields: LinkSample, methods: Omit<PublicMethod, 'installment
     max_installments: 1,
     methods: [],
     installment_setup: sampleInstallmentSetup,
+    checkout: DEFAULT_CHECKOUT_SETUP,
     ...fields,
   }
   link.methods =

@@ -5,6 +5,8 @@ import { GATEWAY_TYPES, installmentRuleFor, type InstallmentSetup } from '../gat
 import { LINK_AMOUNT_MODES, LINK_MAX_CENTS, LINK_MAX_INSTALLMENTS } from '../links/schema.ts'
 import { CARD_BRANDS } from '../payments/card/brand.ts'
 import { installmentOptions } from '../payments/installments/index.ts'
+import { PublicCheckoutSetupSchema } from '../checkout-setup/public.ts'
+import { CustomFieldAnswersSchema } from '../checkout-setup/fields/schema.ts'
 import { PAYMENT_EVENTS, PAYMENT_STATUSES } from '../payments/timeline/transitions.ts'
 import {
   CardInputSchema,
@@ -129,6 +131,8 @@ export const PublicLinkSchema = v.object({
   /** Empty when the link is not available (nothing is offered). */
   methods: v.array(PublicMethodSchema),
   installment_setup: PublicInstallmentSetupSchema,
+  /** The store's checkout: its appearance, custom fields and installed apps' hooks. */
+  checkout: PublicCheckoutSetupSchema,
 })
 export type PublicLink = v.InferOutput<typeof PublicLinkSchema>
 
@@ -305,6 +309,10 @@ export const PublicChargeInputSchema = v.object({
     1,
   ),
   card: v.optional(CardInputSchema),
+  /** The answers to the store's custom fields, by key (checked against them by the server). */
+  custom_fields: v.optional(CustomFieldAnswersSchema, {}),
+  /** The payer took the order bump app's offer (its price is the server's, never the page's). */
+  order_bump: v.optional(v.boolean(), false),
 })
 export type PublicChargeInput = v.InferInput<typeof PublicChargeInputSchema>
 export type PublicChargeValues = v.InferOutput<typeof PublicChargeInputSchema>
