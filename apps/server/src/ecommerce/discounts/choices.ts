@@ -1,16 +1,19 @@
 import type { DiscountChoiceList, DiscountChoiceQuerySchema } from '@vitrine/api'
 import { INT4 } from '@vitrine/api/validation'
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type * as v from 'valibot'
 import { catalogueCategories, catalogueProducts } from '../../catalogue/schema.ts'
+import { productSearch } from '../../catalogue/search.ts'
 import { customers } from '../../customers/schema.ts'
 import type { Database } from '../../db/client.ts'
 
 /*
  * What the coupon and promotion pickers choose from, at the ecommerce level: a manager who
  * writes discounts may lack the catalogue's (layout) or the customers' level, and needs only a
- * name to choose by. Ten at most by words; by keys, the saved rule's chips named.
+ * name to choose by. Ten at most by words; by keys, the saved rule's chips named. Products are
+ * found by the catalogue's own search (its indexes: a keystroke costs what its hits cost, not
+ * what the store holds); categories and customers, far fewer per store, by a folded `like`.
  */
 
 type ChoiceQuery = v.InferOutput<typeof DiscountChoiceQuerySchema>
@@ -43,6 +46,7 @@ export async function listChoices(
   { of, q, keys }: ChoiceQuery,
 ): Promise<DiscountChoiceList> {
   if (of === 'products') {
+    const search = keys === undefined && q ? productSearch(appId, q) : undefined
     const rows = await db
       .select({
         id: catalogueProducts.id,
@@ -53,12 +57,18 @@ export async function listChoices(
       .where(
         and(
           eq(catalogueProducts.appId, appId),
-          keys === undefined
-            ? containing(q, catalogueProducts.name, catalogueProducts.sku)
-            : inArray(catalogueProducts.id, idsOf(keys)),
+          keys !== undefined
+            ? inArray(catalogueProducts.id, idsOf(keys))
+            : search
+              ? sql`${catalogueProducts.id} = any(${search.hits})`
+              : undefined,
         ),
       )
-      .orderBy(asc(catalogueProducts.name), asc(catalogueProducts.id))
+      .orderBy(
+        ...(search ? [desc(search.rank)] : []),
+        asc(catalogueProducts.name),
+        asc(catalogueProducts.id),
+      )
       .limit(keys === undefined ? FOUND : KEYS_MAX)
     return {
       items: rows.map((row) => ({ key: String(row.id), label: row.name, detail: row.sku || null })),
