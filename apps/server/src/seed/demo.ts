@@ -154,9 +154,11 @@ export const DEMO_NOTIFICATIONS = [
     hoursAgo: 50,
   },
   {
-    title: 'Falha ao gerar o XML de produtos',
+    // Not a feed's failure: the demo's feeds are generated at start and read "pronto".
+    title: 'E-mail não entregue',
     message:
-      'O feed «Google Shopping» não foi gerado: 3 produtos estão sem preço. Corrija e gere de novo.',
+      'O e-mail «Aguardando pagamento» para joao.pereira@exemplo.com.br voltou: a caixa de ' +
+      'entrada do cliente está cheia. Confira o registro de envios.',
     type: 'error',
     hoursAgo: 26,
   },
