@@ -1,0 +1,3 @@
+export const checkoutAppearanceKeys = {
+  state: (appId: number) => ['checkout', appId, 'appearance'] as const,
+}
