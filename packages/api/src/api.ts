@@ -28,6 +28,8 @@ import { createHttpCustomersApi } from './customers/http.ts'
 import type { GatewaysApi } from './gateways/api.ts'
 import { createHttpGatewaysApi } from './gateways/http.ts'
 import type { CheckoutApi } from './checkout/api.ts'
+import type { CheckoutFieldsApi } from './checkout-setup/fields/api.ts'
+import { createHttpCheckoutFieldsApi } from './checkout-setup/fields/http.ts'
 import { createHttpCheckoutApi } from './checkout/http.ts'
 import type { LinksApi } from './links/api.ts'
 import { createHttpLinksApi } from './links/http.ts'
@@ -100,6 +102,8 @@ export interface Api {
   cms: CmsApi
   /** The payer's public pages (no login): links, charges, receipts. */
   checkout: CheckoutApi
+  /** The store's checkout custom fields in five groups (checkout service). */
+  checkoutFields: CheckoutFieldsApi
   /** The payer's account page of one store (no login but a mailed link). */
   payerAccounts: PayerAccountsApi
   /** The store's e-mails: templates, SMTP, recovery schedules and the delivery log. */
@@ -136,6 +140,7 @@ export function createHttpApi(options: HttpClientOptions): Api {
     catalogue: createHttpCatalogueApi(http),
     cms: createHttpCmsApi(http),
     checkout: createHttpCheckoutApi(http),
+    checkoutFields: createHttpCheckoutFieldsApi(http),
     payerAccounts: createHttpPayerAccountsApi(http),
     mails: createHttpMailsApi(http),
   }
