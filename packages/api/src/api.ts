@@ -29,6 +29,8 @@ import type { GatewaysApi } from './gateways/api.ts'
 import { createHttpGatewaysApi } from './gateways/http.ts'
 import type { CheckoutApi } from './checkout/api.ts'
 import type { CheckoutFieldsApi } from './checkout-setup/fields/api.ts'
+import type { CheckoutAppearanceApi } from './checkout-setup/appearance/api.ts'
+import { createHttpCheckoutAppearanceApi } from './checkout-setup/appearance/http.ts'
 import { createHttpCheckoutFieldsApi } from './checkout-setup/fields/http.ts'
 import { createHttpCheckoutApi } from './checkout/http.ts'
 import type { LinksApi } from './links/api.ts'
@@ -104,6 +106,8 @@ export interface Api {
   checkout: CheckoutApi
   /** The store's checkout custom fields in five groups (checkout service). */
   checkoutFields: CheckoutFieldsApi
+  /** The store's checkout appearance: draft, publish, discard, logo upload (checkout service). */
+  checkoutAppearance: CheckoutAppearanceApi
   /** The payer's account page of one store (no login but a mailed link). */
   payerAccounts: PayerAccountsApi
   /** The store's e-mails: templates, SMTP, recovery schedules and the delivery log. */
@@ -141,6 +145,7 @@ export function createHttpApi(options: HttpClientOptions): Api {
     cms: createHttpCmsApi(http),
     checkout: createHttpCheckoutApi(http),
     checkoutFields: createHttpCheckoutFieldsApi(http),
+    checkoutAppearance: createHttpCheckoutAppearanceApi(http),
     payerAccounts: createHttpPayerAccountsApi(http),
     mails: createHttpMailsApi(http),
   }
