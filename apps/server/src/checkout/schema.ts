@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { CheckoutAddress } from '@vitrine/api'
+import type { CheckoutAddress, CustomFieldAnswer } from '@vitrine/api'
 import { apps } from '../access/schema.ts'
 import { instant } from '../db/columns.ts'
 import { customers } from '../customers/schema.ts'
@@ -17,7 +17,8 @@ import { payments, type PaymentItemRow } from '../payments/schema.ts'
 
 /**
  * What a payer typed on a link's public page besides what the payment itself copies (name,
- * e-mail, document): the address, when the link asks for one. One row per payment made there.
+ * e-mail, document): the address, when the link asks for one, and the answers to the store's
+ * custom fields. One row per payment made there.
  */
 export const checkoutPayers = pgTable('checkout_payers', {
   paymentId: bigint('payment_id', { mode: 'number' })
@@ -27,6 +28,8 @@ export const checkoutPayers = pgTable('checkout_payers', {
     .notNull()
     .references(() => apps.id, { onDelete: 'cascade' }),
   address: jsonb('address').$type<CheckoutAddress>(),
+  /** The answers to the store's custom fields shown to the payer, with their labels then. */
+  customFields: jsonb('custom_fields').$type<CustomFieldAnswer[]>(),
   createdAt: instant('created_at').notNull(),
 })
 
