@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { feedsRoutes } from './ecommerce/feeds/routes.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
+import { checkoutAppearanceRoutes } from './checkout-setup/appearance/routes.ts'
 import { cmsRoutes } from './cms/routes.ts'
 import { discountsRoutes } from './ecommerce/discounts/routes.ts'
 import { customersCsvRoutes } from './customers/csv-routes.ts'
@@ -91,7 +92,7 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     // Coupons, promotions, the simulator and the checkout's redemption (discounts).
     discountsRoutes,
   ],
-  checkout: [],
+  checkout: [checkoutAppearanceRoutes],
   // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`); the
   // webhook console's endpoints and log, the same as main's but at the recurrence level.
   recurrence: [recurrenceRoutes, recurrenceWebhooksRoutes],
