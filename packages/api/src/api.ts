@@ -32,6 +32,8 @@ import type { CheckoutFieldsApi } from './checkout-setup/fields/api.ts'
 import type { CheckoutAppearanceApi } from './checkout-setup/appearance/api.ts'
 import { createHttpCheckoutAppearanceApi } from './checkout-setup/appearance/http.ts'
 import { createHttpCheckoutFieldsApi } from './checkout-setup/fields/http.ts'
+import type { CheckoutMarketplaceApi } from './checkout-setup/marketplace/api.ts'
+import { createHttpCheckoutMarketplaceApi } from './checkout-setup/marketplace/http.ts'
 import { createHttpCheckoutApi } from './checkout/http.ts'
 import type { LinksApi } from './links/api.ts'
 import { createHttpLinksApi } from './links/http.ts'
@@ -108,6 +110,8 @@ export interface Api {
   checkoutFields: CheckoutFieldsApi
   /** The store's checkout appearance: draft, publish, discard, logo upload (checkout service). */
   checkoutAppearance: CheckoutAppearanceApi
+  /** The marketplace of checkout apps: install, configure, uninstall; anti-fraud decisions. */
+  checkoutMarketplace: CheckoutMarketplaceApi
   /** The payer's account page of one store (no login but a mailed link). */
   payerAccounts: PayerAccountsApi
   /** The store's e-mails: templates, SMTP, recovery schedules and the delivery log. */
@@ -146,6 +150,7 @@ export function createHttpApi(options: HttpClientOptions): Api {
     checkout: createHttpCheckoutApi(http),
     checkoutFields: createHttpCheckoutFieldsApi(http),
     checkoutAppearance: createHttpCheckoutAppearanceApi(http),
+    checkoutMarketplace: createHttpCheckoutMarketplaceApi(http),
     payerAccounts: createHttpPayerAccountsApi(http),
     mails: createHttpMailsApi(http),
   }

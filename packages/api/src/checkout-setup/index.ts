@@ -2,4 +2,4 @@
 export * from './public.ts'
 export * from './appearance/index.ts'
 export * from './fields/index.ts'
-export * from './marketplace/public.ts'
+export * from './marketplace/index.ts'
