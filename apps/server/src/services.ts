@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { feedsRoutes } from './ecommerce/feeds/routes.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
+import { checkoutFieldsRoutes } from './checkout-setup/fields/routes.ts'
 import { checkoutAppearanceRoutes } from './checkout-setup/appearance/routes.ts'
 import { cmsRoutes } from './cms/routes.ts'
 import { discountsRoutes } from './ecommerce/discounts/routes.ts'
@@ -92,7 +93,11 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     // Coupons, promotions, the simulator and the checkout's redemption (discounts).
     discountsRoutes,
   ],
-  checkout: [checkoutAppearanceRoutes],
+  checkout: [
+    checkoutAppearanceRoutes,
+    // The checkout's custom fields in five groups (checkout-setup/fields).
+    checkoutFieldsRoutes,
+  ],
   // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`); the
   // webhook console's endpoints and log, the same as main's but at the recurrence level.
   recurrence: [recurrenceRoutes, recurrenceWebhooksRoutes],
