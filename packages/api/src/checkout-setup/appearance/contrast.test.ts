@@ -95,8 +95,6 @@ describe('CheckoutAppearanceInputSchema', () => {
 
   test('takes an uploaded image path', () => {
     const logo = `/api/payments/public/files/${'a'.repeat(64)}.png`
-    expect(v.parse(CheckoutAppearanceInputSchema, { ...valid, logo_url: logo }).logo_url).toBe(
-      logo,
-    )
+    expect(v.parse(CheckoutAppearanceInputSchema, { ...valid, logo_url: logo }).logo_url).toBe(logo)
   })
 })

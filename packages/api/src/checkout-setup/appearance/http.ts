@@ -10,8 +10,7 @@ export function createHttpCheckoutAppearanceApi(http: HttpClient): CheckoutAppea
     saveDraft: (appId, input) =>
       http.request('checkout', 'PUT', `${path(appId)}/draft`, { body: input, schema }),
     publish: (appId) => http.request('checkout', 'POST', `${path(appId)}/publish`, { schema }),
-    discardDraft: (appId) =>
-      http.request('checkout', 'DELETE', `${path(appId)}/draft`, { schema }),
+    discardDraft: (appId) => http.request('checkout', 'DELETE', `${path(appId)}/draft`, { schema }),
     uploadImage(appId, file) {
       const form = new FormData()
       form.append('file', file)
