@@ -15,6 +15,7 @@ import { seedCmsDemo } from '../cms/demo.ts'
 import { seedMailsDemo } from '../ecommerce/mails/demo.ts'
 import { seedSearchRulesDemo } from '../ecommerce/search-rules/demo.ts'
 import { seedPlatformDemo } from '../ecommerce/platform/demo.ts'
+import { seedAppearanceDemo } from '../checkout-setup/appearance/demo.ts'
 import { seedDiscountsDemo } from '../ecommerce/discounts/demo.ts'
 import { seedFeedsDemo } from '../ecommerce/feeds/demo.ts'
 import type { Database } from '../db/client.ts'
@@ -360,6 +361,8 @@ async function seedShellDemo(
     await seedCmsDemo(tx, store.id, now, config)
     // After the CMS demo: its one publication makes the demo pages live.
     await seedPlatformDemo(tx, store.id, now)
+    // The checkout's published appearance (its public pages and the editor's preview).
+    await seedAppearanceDemo(tx, store.id, now)
     // After the catalogue's demo: the Meta feed filters by a demo category.
     await seedFeedsDemo(tx, store.id, now)
     return created
