@@ -16,10 +16,19 @@ const UNAVAILABLE: Record<Exclude<PublicLink['availability'], 'available'>, [str
  * A link's page once it is known: the item, then the payer's form or why it cannot be paid. The
  * appearance editor's preview renders this same page with a sample link.
  */
-export function LinkPage({ link, onPaid }: { link: PublicLink; onPaid: (token: string) => void }) {
+export function LinkPage({
+  link,
+  onPaid,
+  preview = false,
+}: {
+  link: PublicLink
+  onPaid: (token: string) => void
+  /** The appearance editor's preview: the page inside the panel, nothing sent from it. */
+  preview?: boolean
+}) {
   return (
-    <PublicPage store={link.store}>
-      <CheckoutAppHooks apps={link.checkout.apps} />
+    <PublicPage store={link.store} appearance={link.checkout.appearance} preview={preview}>
+      <CheckoutAppHooks apps={link.checkout.apps} preview={preview} />
       <PublicCard>
         {link.image_url ? (
           <img

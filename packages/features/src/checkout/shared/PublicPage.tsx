@@ -1,7 +1,14 @@
 import { useEffect, type ReactNode } from 'react'
-import type { PublicStore } from '@vitrine/api'
+import type { CheckoutAppearance, PublicStore } from '@vitrine/api'
 import { applyBrand } from '@vitrine/ui'
 import { Button } from '@vitrine/ui/components/button'
+import {
+  AppearanceFooter,
+  AppearanceHeader,
+  TrustBadges,
+  useFavicon,
+} from './appearance/CheckoutChrome.tsx'
+import { appearanceStyle } from './appearance/theme.ts'
 
 /**
  * The frame of every public page: no panel shell, a narrow column that reads well at 360 px,
@@ -9,23 +16,47 @@ import { Button } from '@vitrine/ui/components/button'
  * reseller's brand: its colours (the design tokens' brand variables, on the document as the
  * panel's white-label does, since these pages are the whole document) and its name and logo at
  * the foot, where the standard pages say nothing.
+ *
+ * With the store's checkout `appearance` (issue 16), its colours, font and corners are custom
+ * properties on this page's own element (see appearance/theme.ts), over the reseller's brand,
+ * with its logo and header text on top, its trust badges and footer text below and its favicon.
+ * `preview` is the appearance editor's: the page sits inside the panel, so it leaves the
+ * document alone (no brand, no favicon) and fills its frame rather than the window.
  */
 export function PublicPage({
   store,
+  appearance,
+  preview = false,
   children,
 }: {
   store?: Pick<PublicStore, 'name' | 'brand'>
+  appearance?: CheckoutAppearance
+  preview?: boolean
   children: ReactNode
 }) {
   const brand = store?.brand ?? null
   const primary = brand?.primary_color ?? undefined
   const primaryForeground = brand?.primary_foreground ?? undefined
-  useEffect(() => applyBrand({ primary, primaryForeground }), [primary, primaryForeground])
+  useEffect(() => {
+    if (!preview) applyBrand({ primary, primaryForeground })
+  }, [primary, primaryForeground, preview])
+  useFavicon(appearance?.favicon_url, !preview)
+  const header = appearance ? (
+    <AppearanceHeader appearance={appearance} storeName={store?.name} />
+  ) : null
   return (
-    <div className="min-h-dvh bg-muted/40 px-4 py-6 text-foreground sm:py-10">
+    <div
+      className={`${preview ? 'min-h-full' : 'min-h-dvh'} bg-muted/40 px-4 py-6 text-foreground sm:py-10`}
+      style={appearanceStyle(appearance)}
+    >
       <main className="mx-auto flex w-full max-w-md flex-col gap-4">
-        {store ? <p className="text-sm font-medium text-muted-foreground">{store.name}</p> : null}
+        {store && !appearance?.logo_url ? (
+          <p className="text-sm font-medium text-muted-foreground">{store.name}</p>
+        ) : null}
+        {header}
         {children}
+        {appearance ? <TrustBadges badges={appearance.trust_badges} /> : null}
+        {appearance ? <AppearanceFooter text={appearance.footer_text} /> : null}
       </main>
       {brand ? (
         <footer className="mx-auto mt-6 flex w-full max-w-md items-center justify-center gap-2 text-sm text-muted-foreground">
