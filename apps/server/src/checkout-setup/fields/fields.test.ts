@@ -90,6 +90,7 @@ describe('custom fields', () => {
   test('bad input is a 400 with Portuguese field errors; a duplicate key a 409 on key', async () => {
     const bad = await t.request('POST', api(), {
       token: owner.token,
+      lang: 'pt-BR',
       json: {
         ...input(),
         key: 'Inscrição',
@@ -109,6 +110,7 @@ describe('custom fields', () => {
     await create()
     const duplicate = await t.request('POST', api(), {
       token: owner.token,
+      lang: 'pt-BR',
       json: input({ group: 'cart', label: 'Outro' }),
     })
     expect(duplicate.status).toBe(409)
@@ -164,6 +166,7 @@ describe('custom fields', () => {
     ]) {
       const stale = await t.request('PUT', api('/order'), {
         token: owner.token,
+        lang: 'pt-BR',
         json: { group: 'identification', ids },
       })
       expect(stale.status).toBe(422)
