@@ -170,6 +170,10 @@ const texts = {
     'pt-BR': 'Informe um telefone com DDD: 10 ou 11 dígitos.',
     en: 'Enter a phone number with its area code: 10 or 11 digits.',
   },
+  answersRefused: {
+    'pt-BR': 'Algumas respostas não são válidas: confira os campos destacados.',
+    en: 'Some answers are not valid: check the highlighted fields.',
+  },
   answerNotValid: {
     'pt-BR': 'Esta resposta não é válida.',
     en: 'This answer is not valid.',
