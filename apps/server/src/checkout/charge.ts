@@ -24,6 +24,7 @@ import {
   type PublicLinkRow,
 } from './read.ts'
 import { expireWhenUnpaid } from './expire.ts'
+import { checkedAnswers } from '../checkout-setup/fields/charge.ts'
 import { checkoutPayers } from './schema.ts'
 
 /*
@@ -122,6 +123,8 @@ export async function chargeLink(
     const max = method.max_installments
     throw checkoutError(422, lang, 'installmentsTooMany', { max }, 'installments')
   }
+  // The store's custom fields, checked before anything is charged.
+  const answers = await checkedAnswers(db, link.appId, values.custom_fields, values.document, lang)
 
   const row = await chargePayment(
     deps,
@@ -152,13 +155,14 @@ export async function chargeLink(
     options,
   )
   await expireWhenUnpaid(deps, row)
-  if (values.address) {
+  if (values.address || answers.length > 0) {
     await db
       .insert(checkoutPayers)
       .values({
         paymentId: row.id,
         appId: link.appId,
         address: values.address,
+        customFields: answers.length > 0 ? answers : null,
         createdAt: clock.now(),
       })
       .onConflictDoNothing()
