@@ -84,7 +84,20 @@ export async function transactionOf(
     ...toTransaction(row, events, gateway, publicUrl),
     link: await linkRefOf(db, row),
     payer_address: await payerAddressOf(db, row),
+    custom_fields: await payerAnswersOf(db, row),
   }
+}
+
+/** The payer's answers to the store's checkout custom fields, with their labels then. */
+async function payerAnswersOf(
+  db: Database,
+  row: PaymentRow,
+): Promise<NonNullable<Transaction['custom_fields']>> {
+  const [payer] = await db
+    .select({ answers: checkoutPayers.customFields })
+    .from(checkoutPayers)
+    .where(and(eq(checkoutPayers.appId, row.appId), eq(checkoutPayers.paymentId, row.id)))
+  return payer?.answers ?? []
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CustomFieldAnswerSchema } from '../checkout-setup/fields/schema.ts'
 import { CustomerAddressSchema } from '../customers/fields.ts'
 import { GATEWAY_TYPES } from '../gateways/schema.ts'
 import { CARD_BRANDS } from '../payments/card/brand.ts'
@@ -246,6 +247,11 @@ export const TransactionSchema = v.object({
    * not to the store's customer record, which keeps its own addresses. Optional like `link`.
    */
   payer_address: v.optional(v.nullable(PayerAddressSchema)),
+  /**
+   * The payer's answers to the store's checkout custom fields (issue 16), each with the field's
+   * label as it was then, in the fields' order; empty when there were none. Optional like `link`.
+   */
+  custom_fields: v.optional(v.array(CustomFieldAnswerSchema)),
   timeline: v.array(PaymentEventSchema),
   paid_at: v.nullable(v.string()),
   updated_at: v.string(),
