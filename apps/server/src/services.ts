@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { feedsRoutes } from './ecommerce/feeds/routes.ts'
 import { checkoutRoutes } from './checkout/routes.ts'
+import { checkoutMarketplaceRoutes } from './checkout-setup/marketplace/routes.ts'
 import { checkoutFieldsRoutes } from './checkout-setup/fields/routes.ts'
 import { checkoutAppearanceRoutes } from './checkout-setup/appearance/routes.ts'
 import { cmsRoutes } from './cms/routes.ts'
@@ -97,6 +98,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     checkoutAppearanceRoutes,
     // The checkout's custom fields in five groups (checkout-setup/fields).
     checkoutFieldsRoutes,
+    // The marketplace of checkout apps (checkout-setup/marketplace).
+    checkoutMarketplaceRoutes,
   ],
   // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`); the
   // webhook console's endpoints and log, the same as main's but at the recurrence level.

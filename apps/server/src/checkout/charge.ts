@@ -25,6 +25,7 @@ import {
 } from './read.ts'
 import { expireWhenUnpaid } from './expire.ts'
 import { checkedAnswers } from '../checkout-setup/fields/charge.ts'
+import { checkoutAppsAtCharge } from '../checkout-setup/marketplace/at-charge.ts'
 import { checkoutPayers } from './schema.ts'
 
 /*
@@ -125,6 +126,8 @@ export async function chargeLink(
   }
   // The store's custom fields, checked before anything is charged.
   const answers = await checkedAnswers(db, link.appId, values.custom_fields, values.document, lang)
+  // The checkout apps: the order bump's item (the app's price), then the anti-fraud rules.
+  const appItems = await checkoutAppsAtCharge(deps, link, values, priceCents, lang)
 
   const row = await chargePayment(
     deps,
@@ -145,7 +148,7 @@ export async function chargeLink(
     },
     {
       gateway_id: values.gateway_id,
-      items: [{ description: link.title, quantity: 1, unit_cents: priceCents }],
+      items: [{ description: link.title, quantity: 1, unit_cents: priceCents }, ...appItems],
       description: link.title,
       installments: values.installments,
       card: values.card,
