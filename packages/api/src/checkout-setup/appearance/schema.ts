@@ -15,6 +15,7 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
 
 /** The methods the public pages offer, in the order a store may put first. */
 export const CHECKOUT_METHOD_ORDER = ['pix', 'creditcard', 'billet', 'voucher'] as const
+export type CheckoutMethodType = (typeof CHECKOUT_METHOD_ORDER)[number]
 
 export const CHECKOUT_FONTS = ['system', 'humanist', 'geometric', 'serif'] as const
 export type CheckoutFont = (typeof CHECKOUT_FONTS)[number]

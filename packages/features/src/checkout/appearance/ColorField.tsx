@@ -1,0 +1,49 @@
+import { useId } from 'react'
+import { Field, Input } from '@vitrine/ui'
+
+const HEX = /^#[0-9a-f]{6}$/i
+
+/**
+ * A colour as `#RRGGBB`: the browser's picker beside the typed value (either changes the
+ * other). The swatch is the picker itself, named after the field.
+ */
+export function ColorField({
+  label,
+  hint,
+  value,
+  message,
+  readOnly,
+  onChange,
+}: {
+  label: string
+  hint: string
+  value: string
+  message?: string
+  readOnly: boolean
+  onChange: (value: string) => void
+}) {
+  const pickerId = useId()
+  return (
+    <Field label={label} hint={hint} message={message}>
+      <Input
+        value={value}
+        maxLength={7}
+        spellCheck={false}
+        autoComplete="off"
+        readOnly={readOnly}
+        onChange={(event) => onChange(event.target.value.trim())}
+        startAdornment={
+          <input
+            id={pickerId}
+            type="color"
+            aria-label={`${label}: escolher no seletor`}
+            value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+            disabled={readOnly}
+            onChange={(event) => onChange(event.target.value)}
+            className="size-6 shrink-0 cursor-pointer rounded border-0 bg-transparent p-0 disabled:cursor-default"
+          />
+        }
+      />
+    </Field>
+  )
+}
