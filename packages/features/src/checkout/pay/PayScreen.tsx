@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useApi } from '@vitrine/api/react'
+import { trackPurchase } from '../shared/apps/analytics-tags.ts'
 import { UnansweredPage, type UnansweredTexts } from '../shared/PublicPage.tsx'
 import { usePublicAnswer } from '../shared/use-public-answer.ts'
 import { LinkPage } from './LinkPage.tsx'
@@ -25,5 +26,15 @@ export function PayScreen({ slug, onPaid }: PayScreenProps) {
   const load = useCallback((signal: AbortSignal) => checkout.link(slug, signal), [checkout, slug])
   const state = usePublicAnswer(load)
   if (state.kind !== 'ready') return <UnansweredPage state={state} texts={UNANSWERED} />
-  return <LinkPage link={state.value} onPaid={onPaid} />
+  const link = state.value
+  return (
+    <LinkPage
+      link={link}
+      onPaid={(token) => {
+        // The analytics apps' purchase events go before the page moves on to the receipt.
+        trackPurchase(link.checkout.apps, link.amount_cents, token)
+        onPaid(token)
+      }}
+    />
+  )
 }
