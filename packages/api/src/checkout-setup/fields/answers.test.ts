@@ -169,7 +169,7 @@ describe('CustomFieldInputSchema', () => {
   const base = { key: 'como_conheceu', group: 'cart', label: 'Como conheceu a loja?', type: 'text' }
   const errors = (input: object) => {
     const result = v.safeParse(CustomFieldInputSchema, { ...base, ...input }, { lang: 'pt-BR' })
-    return result.success ? {} : v.flatten(result.issues).nested
+    return result.success ? {} : (v.flatten(result.issues).nested ?? {})
   }
 
   it('accepts a plain field with defaults', () => {

@@ -100,8 +100,8 @@ function answerSchema(field: PublicCustomField): v.GenericSchema<unknown> {
     return v.pipe(v.boolean(), ...(field.required ? [accepted<boolean>(options)] : []))
   }
   const own = (test: (value: string) => boolean, key: Parameters<typeof customFieldText>[1]) =>
-    v.check<string, string>(
-      (value) => value === '' || test(value),
+    v.check(
+      (value: string) => value === '' || test(value),
       (issue) => customFieldText(issue.lang, key),
     )
   const rules: v.PipeItem<string, string, v.BaseIssue<unknown>>[] = [

@@ -2,12 +2,15 @@ import { useState } from 'react'
 import { formatMoney, parseMoney, type PublicLink } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { Input } from '@vitrine/ui/components/input'
+import { OrderBumpOffer } from '../shared/apps/OrderBumpOffer.tsx'
 import { PaymentForm } from '../shared/PaymentForm.tsx'
 import { PublicField } from '../shared/PublicField.tsx'
 
 /*
  * A link's payment form: the shared payer's form, plus what only a link asks — the amount when
  * the payer chooses it (at least the link's minimum) and the address when the link wants one.
+ * The store's checkout comes along: its custom fields and order (in the shared form) and the
+ * order bump app's offer, whose price the total shown adds (the server charges its own price).
  */
 
 const ADDRESS_FIELDS = [
@@ -29,9 +32,12 @@ export function LinkForm({ link, onPaid }: { link: PublicLink; onPaid: (token: s
   const { checkout } = useApi()
   const [amount, setAmount] = useState('')
   const [address, setAddress] = useState(NO_ADDRESS)
+  const [orderBump, setOrderBump] = useState(false)
+  const bump = link.checkout.apps.order_bump
   const open = link.amount_mode !== 'fixed'
   const typed = parseMoney(amount) ?? null
-  const price = open ? (typed !== null && typed > 0 ? typed : null) : link.amount_cents
+  const itemPrice = open ? (typed !== null && typed > 0 ? typed : null) : link.amount_cents
+  const price = itemPrice !== null && bump && orderBump ? itemPrice + bump.price_cents : itemPrice
 
   const prepare = () => {
     const errors: Record<string, string> = {}
@@ -45,7 +51,11 @@ export function LinkForm({ link, onPaid }: { link: PublicLink; onPaid: (token: s
     }
     return {
       errors,
-      input: { amount_cents: open ? typed : null, address: link.ask_address ? address : null },
+      input: {
+        amount_cents: open ? typed : null,
+        address: link.ask_address ? address : null,
+        ...(bump && orderBump ? { order_bump: true } : {}),
+      },
     }
   }
 
@@ -57,6 +67,21 @@ export function LinkForm({ link, onPaid }: { link: PublicLink; onPaid: (token: s
       prepare={prepare}
       send={(input, key) => checkout.charge(link.slug, input, key)}
       onPaid={onPaid}
+      checkout={link.checkout}
+      beforeSubmit={
+        bump ? (
+          <>
+            <OrderBumpOffer
+              offer={bump}
+              checked={orderBump}
+              onChange={(checked) => setOrderBump(checked)}
+            />
+            {orderBump && price !== null ? (
+              <p className="text-right font-semibold">Total: {formatMoney(price)}</p>
+            ) : null}
+          </>
+        ) : null
+      }
       lead={(kit) =>
         open ? (
           <PublicField kit={kit} name="amount_cents" label="Valor a pagar">

@@ -1,15 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import * as v from 'valibot'
 import {
   cardBrandOf,
   CARD_BRAND_NAMES,
+  CHECKOUT_STEPS,
+  customFieldErrors,
+  documentKind,
+  isFieldVisible,
   fieldErrorsOf,
   formatDocument,
   issuesToFieldErrors,
   methodTakesCard,
   PublicChargeInputSchema,
   publicInstallmentOptions,
+  type CheckoutStep,
+  type CustomFieldAnswers,
   type PublicChargeInput,
+  type PublicCheckoutSetup,
   type PublicInstallmentSetup,
   type PublicMethod,
   type PublicPayment,
@@ -21,6 +28,8 @@ import { Input } from '@vitrine/ui/components/input'
 import { MaskedInput } from '@vitrine/ui/components/masked-input'
 import { CardFormSchema, cardInputOf, type CardFormValues } from '../../shared/card-form.ts'
 import { CardFields } from './CardFields.tsx'
+import { answerName } from './custom-fields/CustomFieldControl.tsx'
+import { CustomFieldList, visibleFieldsOf } from './custom-fields/CustomFieldList.tsx'
 import { declineOf, type Decline } from './decline.ts'
 import type { FieldKit } from './field-kit.ts'
 import { PublicField } from './PublicField.tsx'
@@ -32,6 +41,11 @@ import { PublicCard } from './PublicPage.tsx'
  * installments for card methods, and the submit with its idempotency key. The page adds its own
  * fields around it (a link's open amount before, its address after) through `lead` and `tail`,
  * and checks them in `prepare`; both show their errors with the form's helpers.
+ *
+ * The store's checkout (`checkout`, a link's) adds its custom fields in place — identification
+ * with the payer's data, address with the page's address, shipping and cart as sections of their
+ * own when they have fields, payment beside the methods —, orders the sections by its steps and
+ * the methods by `methods_first`, and checks the answers with the server's `customFieldErrors`.
  */
 
 /** The methods the payer's pages take: pix, boleto and the card ones. */
@@ -72,6 +86,29 @@ export interface PaymentFormProps {
   onPaid: (token: string) => void
   /** The submit's words after a declined card (a subscriber's "Tentar de novo"); "Pagar" if none. */
   retryLabel?: string
+  /** The store's checkout: its custom fields, steps' order and methods shown first. */
+  checkout?: Pick<PublicCheckoutSetup, 'fields'> & {
+    appearance?: Pick<PublicCheckoutSetup['appearance'], 'steps' | 'methods_first'>
+  }
+  /** Shown right before the submit (a link's order bump offer and its total). */
+  beforeSubmit?: ReactNode
+}
+
+/** The methods in the store's order, those it puts first ahead in its order. */
+function orderMethods(methods: PublicMethod[], first: readonly string[] = []): PublicMethod[] {
+  const rank = (method: PublicMethod) => {
+    const index = first.indexOf(method.type)
+    return index === -1 ? first.length : index
+  }
+  return methods
+    .map((method, index) => ({ method, index }))
+    .sort((a, b) => rank(a.method) - rank(b.method) || a.index - b.index)
+    .map(({ method }) => method)
+}
+
+/** The steps as the store ordered them, each once (a missing one keeps its default place after). */
+function orderSteps(steps: readonly CheckoutStep[] = CHECKOUT_STEPS): CheckoutStep[] {
+  return [...new Set([...steps, ...CHECKOUT_STEPS])]
 }
 
 /** What the form reads of a charge's answer (a receipt, or what a page makes of its own). */
@@ -105,8 +142,15 @@ export function PaymentForm({
   send,
   onPaid,
   retryLabel,
+  checkout,
+  beforeSubmit,
 }: PaymentFormProps) {
-  const methods = all.filter((method) => OFFERED.includes(method.type))
+  const methods = orderMethods(
+    all.filter((method) => OFFERED.includes(method.type)),
+    checkout?.appearance?.methods_first,
+  )
+  const fields = checkout?.fields ?? []
+  const [answers, setAnswers] = useState<CustomFieldAnswers>({})
   const [values, setValues] = useState<Values>({
     name: payer?.name ?? '',
     email: payer?.email ?? '',
@@ -159,6 +203,15 @@ export function PaymentForm({
     changed()
     setValues((current) => ({ ...current, ...patch }))
   }
+  const answer = (key: string, value: string | boolean) =>
+    setAnswers((current) => ({ ...current, [key]: value }))
+  // Fields shown only to CPF or CNPJ payers follow the document as it is typed.
+  const kind = documentKind(values.document)
+  const inGroup = (group: Parameters<typeof visibleFieldsOf>[1]) =>
+    visibleFieldsOf(fields, group, kind)
+  const fieldsOf = (group: Parameters<typeof visibleFieldsOf>[1]) => (
+    <CustomFieldList fields={inGroup(group)} answers={answers} onAnswer={answer} kit={kit} />
+  )
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -173,11 +226,20 @@ export function PaymentForm({
       document: values.document,
       gateway_id: values.gatewayId ?? 0,
       installments,
+      // Only the answers of the fields this payer sees; the server checks them again.
+      custom_fields: Object.fromEntries(
+        fields
+          .filter((item) => isFieldVisible(item, kind))
+          .flatMap((item) => (item.key in answers ? [[item.key, answers[item.key]!]] : [])),
+      ),
       ...page.input,
     }
     const parsed = v.safeParse(PublicChargeInputSchema, input, validationConfig('pt-BR'))
     if (!parsed.success) Object.assign(found, { ...issuesToFieldErrors(parsed.issues), ...found })
     if (!method) found.gateway_id = 'Escolha a forma de pagamento.'
+    for (const [key, text] of Object.entries(customFieldErrors(fields, answers, kind, 'pt-BR'))) {
+      found[answerName({ key })] = text
+    }
     if (takesCard) {
       const card = v.safeParse(CardFormSchema, values.card, validationConfig('pt-BR'))
       if (card.success) input.card = cardInputOf(card.output)
@@ -246,16 +308,9 @@ export function PaymentForm({
   }
   const { field, message } = kit
 
-  return (
-    <PublicCard>
-      <form
-        ref={form}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="flex flex-col gap-4"
-      >
-        <h2 className="text-lg font-semibold">Seus dados</h2>
-        {lead?.(kit)}
+  const sections: Record<CheckoutStep, ReactNode> = {
+    identification: (
+      <>
         <PublicField kit={kit} name="name" label="Nome completo">
           <Input
             {...field('name')}
@@ -287,7 +342,29 @@ export function PaymentForm({
             onChange={(event) => update({ document: event.currentTarget.value })}
           />
         </PublicField>
+        {fieldsOf('identification')}
+      </>
+    ),
+    address: (
+      <>
         {tail?.(kit)}
+        {inGroup('address').length > 0 ? (
+          <fieldset className="flex flex-col gap-3">
+            {tail ? null : <legend className="mb-2 text-lg font-semibold">Endereço</legend>}
+            {fieldsOf('address')}
+          </fieldset>
+        ) : null}
+      </>
+    ),
+    shipping:
+      inGroup('shipping').length > 0 ? (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-lg font-semibold">Entrega</legend>
+          {fieldsOf('shipping')}
+        </fieldset>
+      ) : null,
+    payment: (
+      <>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-medium">Forma de pagamento</legend>
           {methods.length === 0 ? (
@@ -317,6 +394,7 @@ export function PaymentForm({
           })}
           {message('gateway_id')}
         </fieldset>
+        {fieldsOf('payment')}
         {takesCard ? (
           <CardFields
             kit={kit}
@@ -329,6 +407,30 @@ export function PaymentForm({
             onInstallments={(count) => update({ installments: count })}
           />
         ) : null}
+      </>
+    ),
+  }
+
+  return (
+    <PublicCard>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4"
+      >
+        <h2 className="text-lg font-semibold">Seus dados</h2>
+        {lead?.(kit)}
+        {orderSteps(checkout?.appearance?.steps).map((step) => (
+          <Fragment key={step}>{sections[step]}</Fragment>
+        ))}
+        {inGroup('cart').length > 0 ? (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-lg font-semibold">Sobre o pedido</legend>
+            {fieldsOf('cart')}
+          </fieldset>
+        ) : null}
+        {beforeSubmit}
         {decline ? (
           <Alert tone="danger">
             <strong>Pagamento não aprovado</strong>
