@@ -151,6 +151,7 @@ describe('a link charge with the store’s custom fields', () => {
         group: 'identification',
         type: 'text',
         value: 'Aninha',
+        text: 'Aninha',
       },
       {
         key: 'como_conheceu',
@@ -158,6 +159,7 @@ describe('a link charge with the store’s custom fields', () => {
         group: 'cart',
         type: 'select',
         value: 'insta',
+        text: 'Instagram',
       },
     ])
   })
@@ -176,6 +178,7 @@ describe('a link charge with the store’s custom fields', () => {
         group: 'identification',
         type: 'document',
         value: '54550752000155',
+        text: CNPJ,
       },
     ])
 

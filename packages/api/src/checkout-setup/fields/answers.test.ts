@@ -142,6 +142,7 @@ describe('visibility', () => {
         group: 'identification',
         type: 'document',
         value: '54550752000155',
+        text: CNPJ,
       },
       {
         key: 'tel',
@@ -149,6 +150,7 @@ describe('visibility', () => {
         group: 'identification',
         type: 'phone',
         value: '11987654321',
+        text: '(11) 98765-4321',
       },
     ])
   })

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import { formatPhone, formatPostalCode } from '../../customers/contact.ts'
 import {
+  formatDocument,
   isValidCnpj,
   isValidCpf,
   normalizeDocument,
@@ -203,6 +205,25 @@ function normalizeAnswer(field: PublicCustomField, value: string | boolean): str
   return text
 }
 
+/** How an answer reads in the panel, whatever becomes of the field later. */
+function answerText(field: PublicCustomField, value: string | boolean): string {
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não'
+  switch (field.type) {
+    case 'select':
+      return field.options.find((option) => option.value === value)?.label ?? value
+    case 'document':
+      return formatDocument(value)
+    case 'phone':
+      return formatPhone(value)
+    case 'postal_code':
+      return formatPostalCode(value)
+    case 'date':
+      return value.split('-').reverse().join('/')
+    default:
+      return value
+  }
+}
+
 /**
  * The answers a payment keeps (call after `customFieldErrors` found none): those of the visible
  * fields the payer answered, in the fields' order, with each field's label as it was then.
@@ -218,12 +239,14 @@ export function keptAnswers(
     const value = answers[field.key]
     if (value === undefined || value === '') continue
     if (field.type === 'checkbox' ? value !== true : typeof value !== 'string') continue
+    const normalized = normalizeAnswer(field, value)
     kept.push({
       key: field.key,
       label: field.label,
       group: field.group,
       type: field.type,
-      value: normalizeAnswer(field, value),
+      value: normalized,
+      text: answerText(field, normalized),
     })
   }
   return kept

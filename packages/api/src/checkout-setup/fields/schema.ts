@@ -353,5 +353,7 @@ export const CustomFieldAnswerSchema = v.object({
   group: v.picklist(CUSTOM_FIELD_GROUPS),
   type: v.picklist(CUSTOM_FIELD_TYPES),
   value: v.union([v.string(), v.boolean()]),
+  /** The answer as people read it: the option's label, "Sim", the document or phone formatted. */
+  text: v.string(),
 })
 export type CustomFieldAnswer = v.InferOutput<typeof CustomFieldAnswerSchema>
