@@ -1,7 +1,7 @@
 import type { AppSettings } from './json-schema.ts'
 import type { AntifraudDecision, CheckoutAppInstallation } from './schema.ts'
 
-/** The store's checkout apps (checkout service, `/apps/{appId}/marketplace`), checkout level. */
+/** The store's checkout apps (checkout service, `/apps/{appId}/checkout/marketplace`), checkout level. */
 export interface CheckoutMarketplaceApi {
   /** Every catalogue app with whether this store installed it. */
   list(appId: number, signal?: AbortSignal): Promise<CheckoutAppInstallation[]>

@@ -7,7 +7,13 @@ import { SETTINGS_SCHEMA_DIALECT, type SettingsJsonSchema } from './json-schema.
  * checkout-setup/marketplace/at-charge.ts). An app that would do nothing is not listed.
  */
 
-export const CHECKOUT_APP_SLUGS = ['ga4', 'meta_pixel', 'whatsapp', 'order_bump', 'antifraud'] as const
+export const CHECKOUT_APP_SLUGS = [
+  'ga4',
+  'meta_pixel',
+  'whatsapp',
+  'order_bump',
+  'antifraud',
+] as const
 export type CheckoutAppSlug = (typeof CHECKOUT_APP_SLUGS)[number]
 
 export const CHECKOUT_APP_CATEGORIES = {
@@ -20,10 +26,7 @@ export type CheckoutAppCategory = keyof typeof CHECKOUT_APP_CATEGORIES
 
 /** What a screenshot shows; the panel draws each with the public page's own components. */
 export type CheckoutAppPicture =
-  | 'analytics-events'
-  | 'whatsapp-button'
-  | 'order-bump-offer'
-  | 'antifraud-log'
+  'analytics-events' | 'whatsapp-button' | 'order-bump-offer' | 'antifraud-log'
 
 export interface CheckoutAppDefinition {
   slug: CheckoutAppSlug

@@ -4,7 +4,7 @@ import type { CheckoutMarketplaceApi } from './api.ts'
 import { AntifraudDecisionSchema, CheckoutAppInstallationSchema } from './schema.ts'
 
 export function createHttpCheckoutMarketplaceApi(http: HttpClient): CheckoutMarketplaceApi {
-  const base = (appId: number) => `/apps/${appId}/marketplace`
+  const base = (appId: number) => `/apps/${appId}/checkout/marketplace`
   const one = (appId: number, slug: string) => `${base(appId)}/${encodeURIComponent(slug)}`
   return {
     list: (appId, signal) =>

@@ -37,16 +37,18 @@ function errors(input: unknown) {
 
 describe('settingsSchemaOf', () => {
   it('takes the form as typed and gives JSON: money in centavos, empty integers null', () => {
-    expect(parseAppSettings(schema, { name: ' Loja ', price: '9,90', count: '' }, 'pt-BR')).toEqual({
-      name: 'Loja',
-      contact: '',
-      site: '',
-      code: '',
-      size: '',
-      count: null,
-      price: 990,
-      on: false,
-    })
+    expect(parseAppSettings(schema, { name: ' Loja ', price: '9,90', count: '' }, 'pt-BR')).toEqual(
+      {
+        name: 'Loja',
+        contact: '',
+        site: '',
+        code: '',
+        size: '',
+        count: null,
+        price: 990,
+        on: false,
+      },
+    )
   })
 
   it('takes JSON as the server gets it', () => {
@@ -99,13 +101,15 @@ describe('settingsSchemaOf', () => {
       parseAppSettings(antifraud, { blocked_email_domains: 'a.com, b.net' }, 'pt-BR'),
     ).toMatchObject({ blocked_email_domains: 'a.com, b.net', max_amount_cents: null })
     expect(listSetting('A.com , b.net,')).toEqual(['a.com', 'b.net'])
-    expect(() =>
-      parseAppSettings(antifraud, { blocked_documents: '123, 456' }, 'pt-BR'),
-    ).toThrow(ApiError)
+    expect(() => parseAppSettings(antifraud, { blocked_documents: '123, 456' }, 'pt-BR')).toThrow(
+      ApiError,
+    )
   })
 
   it('the form starts from saved values in the units people type', () => {
-    expect(settingsFormValues(schema, { name: 'Loja', price: 123456, on: true, count: null })).toMatchObject({
+    expect(
+      settingsFormValues(schema, { name: 'Loja', price: 123456, on: true, count: null }),
+    ).toMatchObject({
       name: 'Loja',
       price: '1.234,56',
       on: true,

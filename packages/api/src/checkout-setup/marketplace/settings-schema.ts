@@ -78,15 +78,23 @@ function integerSchema(property: IntegerProperty, isRequired: boolean) {
   )
   if (property['x-money']) {
     const cents = (value: number | string) =>
-      typeof value === 'number' ? (Number.isSafeInteger(value) ? value : undefined) : parseMoney(value)
+      typeof value === 'number'
+        ? Number.isSafeInteger(value)
+          ? value
+          : undefined
+        : parseMoney(value)
     const bounds: v.PipeItem<number, number, v.BaseIssue<unknown>>[] = []
     if (property.minimum !== undefined) {
       const least = property.minimum
-      bounds.push(v.check((value) => value >= least, say(moneyTexts.min, label, { min: formatMoney(least) })))
+      bounds.push(
+        v.check((value) => value >= least, say(moneyTexts.min, label, { min: formatMoney(least) })),
+      )
     }
     if (property.maximum !== undefined) {
       const most = property.maximum
-      bounds.push(v.check((value) => value <= most, say(moneyTexts.max, label, { max: formatMoney(most) })))
+      bounds.push(
+        v.check((value) => value <= most, say(moneyTexts.max, label, { max: formatMoney(most) })),
+      )
     }
     const money = v.pipe(
       typed,
@@ -94,9 +102,11 @@ function integerSchema(property: IntegerProperty, isRequired: boolean) {
       blankToNull,
       v.nullable(
         v.pipe(
-          v.union([v.number(), v.string()]),
-          v.check((value) => (cents(value) ?? -1) >= 0, say(moneyTexts.money, label)),
-          v.transform((value) => cents(value) ?? Number.NaN),
+          v.pipe(
+            v.union([v.number(), v.string()]),
+            v.check((value) => (cents(value) ?? -1) >= 0, say(moneyTexts.money, label)),
+            v.transform((value) => cents(value) ?? Number.NaN),
+          ),
           ...bounds,
         ),
       ),
@@ -118,8 +128,8 @@ function integerSchema(property: IntegerProperty, isRequired: boolean) {
       v.pipe(
         v.union([v.number(), v.string()]),
         ...bounds,
-        v.check((value) => Number.isInteger(toNumber(value)), say(wholeText, label)),
-        v.transform((value) => toNumber(value) ?? Number.NaN),
+        v.check((value: Given) => Number.isInteger(toNumber(value)), say(wholeText, label)),
+        v.transform((value: Given) => toNumber(value) ?? Number.NaN),
       ),
     ),
   )
@@ -151,17 +161,18 @@ export function settingsSchemaOf(schema: SettingsJsonSchema) {
       propertySchema(property, required.has(key)),
     ]),
   )
-  return v.object(entries) as unknown as v.GenericSchema<
-    Record<string, unknown>,
-    AppSettings
-  >
+  return v.object(entries) as unknown as v.GenericSchema<Record<string, unknown>, AppSettings>
 }
 
 /**
  * An app's settings checked as the server checks them: field errors by key in the request's
  * language, as a 422 (the body was JSON of the right shape; its values are what is refused).
  */
-export function parseAppSettings(schema: SettingsJsonSchema, body: unknown, lang: Lang): AppSettings {
+export function parseAppSettings(
+  schema: SettingsJsonSchema,
+  body: unknown,
+  lang: Lang,
+): AppSettings {
   try {
     return parseBody(settingsSchemaOf(schema), body, lang)
   } catch (error) {
