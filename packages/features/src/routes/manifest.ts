@@ -1,6 +1,7 @@
 import { accountRoutes } from '../account/routes.ts'
 import { appsRoutes } from '../apps/routes.ts'
 import { catalogueRoutes } from '../catalogue/routes.ts'
+import { checkoutMarketplaceRoutes } from '../checkout/marketplace/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
 import { feedsRoutes } from '../ecommerce/feeds/routes.ts'
@@ -54,6 +55,7 @@ export const routes = [
   ...searchRulesRoutes,
   ...discountsRoutes,
   ...feedsRoutes,
+  ...checkoutMarketplaceRoutes,
 ] as const satisfies readonly RouteDefinition[]
 
 export type AnyRoute = (typeof routes)[number]
