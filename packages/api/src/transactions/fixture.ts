@@ -356,6 +356,8 @@ interface Sample {
   link?: LinkRef
   /** The address the payer typed on that link (one that asks for it). */
   payer_address?: Transaction['payer_address']
+  /** The payer's answers to the store's checkout custom fields. */
+  custom_fields?: Transaction['custom_fields']
   /** Split with the marketplace's sellers (split/fixture) by the rule in force when paid. */
   split?: boolean
 }
@@ -547,6 +549,7 @@ function sample(spec: Sample): {
     instructions: spec.instructions ?? null,
     link: spec.link ? { ...spec.link } : null,
     payer_address: spec.payer_address ? { ...spec.payer_address } : null,
+    custom_fields: structuredClone(spec.custom_fields ?? []),
     timeline,
     paid_at: paidAt,
     updated_at: last?.at ?? spec.created_at,
@@ -678,6 +681,24 @@ const samples = [
       city: 'São Paulo',
       state: 'SP',
     },
+    custom_fields: [
+      {
+        key: 'como_conheceu',
+        label: 'Como conheceu a loja?',
+        group: 'cart',
+        type: 'select',
+        value: 'instagram',
+        text: 'Instagram',
+      },
+      {
+        key: 'presente',
+        label: 'É para presente?',
+        group: 'shipping',
+        type: 'checkbox',
+        value: true,
+        text: 'Sim',
+      },
+    ],
     type: 'pix',
     gateway: G.pix,
     customer: bruno,

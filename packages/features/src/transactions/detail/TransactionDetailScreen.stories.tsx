@@ -213,6 +213,10 @@ export const PayerAddress: Story = {
       'Avenida Paulista, 1578, Apto 42 – Bela Vista, São Paulo/SP – CEP 01310-100',
     )
     await expect(customer.getByRole('link', { name: 'Bruno Henrique Lima' })).toBeVisible()
+    // The answers to the store's checkout custom fields, under their labels then.
+    const answers = await card(canvasElement, 'Campos do checkout')
+    await expect(termOf(answers, 'Como conheceu a loja?')).toHaveTextContent('Instagram')
+    await expect(termOf(answers, 'É para presente?')).toHaveTextContent('Sim')
   }),
 }
 

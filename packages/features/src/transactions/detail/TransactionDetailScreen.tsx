@@ -5,6 +5,7 @@ import { transactionListHref } from '../shared/links.ts'
 import { TransactionsBreadcrumb } from '../shared/TransactionsBreadcrumb.tsx'
 import { TransactionsNoAccess } from '../shared/TransactionsNoAccess.tsx'
 import { CustomerCard } from './CustomerCard.tsx'
+import { CustomFieldsCard } from './CustomFieldsCard.tsx'
 import { ItemsCard } from './ItemsCard.tsx'
 import { MoneyTrailCard } from './MoneyTrailCard.tsx'
 import { PaymentActions } from './PaymentActions.tsx'
@@ -121,6 +122,7 @@ export function TransactionDetailScreen({ appId, paymentId, level }: Transaction
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <CustomerCard appId={appId} payment={payment} />
+            <CustomFieldsCard payment={payment} />
             <PaymentTimeline payment={payment} />
           </div>
         </div>
