@@ -1,6 +1,7 @@
 import { parseBody } from '../../http/field-errors.ts'
 import type { Lang } from '../../validation/index.ts'
 import type { CheckoutFieldsApi } from './api.ts'
+import { DEMO_CUSTOM_FIELDS } from './demo.ts'
 import { customFieldError } from './errors.ts'
 import {
   CUSTOM_FIELD_GROUPS,
@@ -8,7 +9,6 @@ import {
   CustomFieldInputSchema,
   CustomFieldOrderInputSchema,
   type CustomField,
-  type PublicCustomField,
 } from './schema.ts'
 
 export interface CheckoutFieldsFixtureState {
@@ -17,59 +17,11 @@ export interface CheckoutFieldsFixtureState {
 
 const AT = '2026-03-10T12:00:00.000Z'
 
-const blank: Omit<PublicCustomField, 'key' | 'group' | 'label' | 'type'> = {
-  placeholder: '',
-  help_text: '',
-  required: false,
-  mask: '',
-  min_length: null,
-  max_length: null,
-  min: null,
-  max: null,
-  options: [],
-  visible_when: null,
-}
-
-/** The demo store's optional fields (the server's demo seeds the same). */
-export const SAMPLE_CUSTOM_FIELDS: PublicCustomField[] = [
-  {
-    ...blank,
-    key: 'inscricao_estadual',
-    group: 'identification',
-    label: 'Inscrição estadual',
-    type: 'text',
-    help_text: 'Para a nota fiscal da sua empresa. Deixe em branco se for isenta.',
-    max_length: 20,
-    visible_when: { document_kind: 'cnpj' },
-  },
-  {
-    ...blank,
-    key: 'como_conheceu',
-    group: 'cart',
-    label: 'Como conheceu a loja?',
-    type: 'select',
-    options: [
-      { value: 'instagram', label: 'Instagram' },
-      { value: 'indicacao', label: 'Indicação de alguém' },
-      { value: 'busca', label: 'Busca no Google' },
-      { value: 'outro', label: 'Outro' },
-    ],
-  },
-  {
-    ...blank,
-    key: 'presente',
-    group: 'shipping',
-    label: 'É para presente?',
-    type: 'checkbox',
-    help_text: 'Enviamos sem a nota de preço dentro da caixa.',
-  },
-]
-
 export function sampleCheckoutFieldsState(empty: boolean): CheckoutFieldsFixtureState {
   if (empty) return { fields: [] }
   const positions = new Map<string, number>()
   return {
-    fields: SAMPLE_CUSTOM_FIELDS.map((field, index) => {
+    fields: DEMO_CUSTOM_FIELDS.map((field, index) => {
       const position = positions.get(field.group) ?? 0
       positions.set(field.group, position + 1)
       return { ...field, id: index + 1, position, created_at: AT, updated_at: AT }
