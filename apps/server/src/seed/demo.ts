@@ -16,6 +16,7 @@ import { seedMailsDemo } from '../ecommerce/mails/demo.ts'
 import { seedSearchRulesDemo } from '../ecommerce/search-rules/demo.ts'
 import { seedPlatformDemo } from '../ecommerce/platform/demo.ts'
 import { seedAppearanceDemo } from '../checkout-setup/appearance/demo.ts'
+import { seedCustomFieldsDemo } from '../checkout-setup/fields/demo.ts'
 import { seedDiscountsDemo } from '../ecommerce/discounts/demo.ts'
 import { seedFeedsDemo } from '../ecommerce/feeds/demo.ts'
 import type { Database } from '../db/client.ts'
@@ -363,6 +364,8 @@ async function seedShellDemo(
     await seedPlatformDemo(tx, store.id, now)
     // The checkout's published appearance (its public pages and the editor's preview).
     await seedAppearanceDemo(tx, store.id, now)
+    // The checkout's custom fields, all optional (the e2e tests pay demo links).
+    await seedCustomFieldsDemo(tx, store.id, now)
     // After the catalogue's demo: the Meta feed filters by a demo category.
     await seedFeedsDemo(tx, store.id, now)
     return created
