@@ -33,15 +33,23 @@ export function ColorField({
         readOnly={readOnly}
         onChange={(event) => onChange(event.target.value.trim())}
         startAdornment={
-          <input
-            id={pickerId}
-            type="color"
-            aria-label={`${label}: escolher no seletor`}
-            value={HEX.test(value) ? value.toLowerCase() : '#000000'}
-            disabled={readOnly}
-            onChange={(event) => onChange(event.target.value)}
-            className="size-6 shrink-0 cursor-pointer rounded border-0 bg-transparent p-0 disabled:cursor-default"
-          />
+          readOnly ? (
+            // A disabled picker would grey the whole field: read level sees a plain swatch.
+            <span
+              aria-hidden="true"
+              className="size-6 shrink-0 rounded border"
+              style={{ backgroundColor: HEX.test(value) ? value : 'transparent' }}
+            />
+          ) : (
+            <input
+              id={pickerId}
+              type="color"
+              aria-label={`Seletor de ${label.toLowerCase()}`}
+              value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+              onChange={(event) => onChange(event.target.value)}
+              className="size-6 shrink-0 cursor-pointer rounded border-0 bg-transparent p-0"
+            />
+          )
         }
       />
     </Field>

@@ -41,6 +41,8 @@ export function PublicPage({
     if (!preview) applyBrand({ primary, primaryForeground })
   }, [primary, primaryForeground, preview])
   useFavicon(appearance?.favicon_url, !preview)
+  // Inside the panel the preview is a region of the editor's page, which has its own main.
+  const Column = preview ? 'div' : 'main'
   const header = appearance ? (
     <AppearanceHeader appearance={appearance} storeName={store?.name} />
   ) : null
@@ -49,7 +51,7 @@ export function PublicPage({
       className={`${preview ? 'min-h-full' : 'min-h-dvh'} bg-muted/40 px-4 py-6 text-foreground sm:py-10`}
       style={appearanceStyle(appearance)}
     >
-      <main className="mx-auto flex w-full max-w-md flex-col gap-4">
+      <Column className="mx-auto flex w-full max-w-md flex-col gap-4">
         {store && !appearance?.logo_url ? (
           <p className="text-sm font-medium text-muted-foreground">{store.name}</p>
         ) : null}
@@ -57,7 +59,7 @@ export function PublicPage({
         {children}
         {appearance ? <TrustBadges badges={appearance.trust_badges} /> : null}
         {appearance ? <AppearanceFooter text={appearance.footer_text} /> : null}
-      </main>
+      </Column>
       {brand ? (
         <footer className="mx-auto mt-6 flex w-full max-w-md items-center justify-center gap-2 text-sm text-muted-foreground">
           {brand.logo_url ? (
