@@ -21,6 +21,7 @@ const ecommercePlatform: TableModule = () => import('./screens/ecommerce-platfor
 const ecommerceDiscounts: TableModule = () => import('./screens/ecommerce-discounts.ts')
 const ecommerceSearch: TableModule = () => import('./screens/ecommerce-search.ts')
 const ecommerceXml: TableModule = () => import('./screens/ecommerce-xml.ts')
+const checkoutAppearance: TableModule = () => import('./screens/checkout-appearance.ts')
 const checkoutMarketplace: TableModule = () => import('./screens/checkout-marketplace.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
@@ -94,6 +95,7 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'ecommerce-search-agreement-percentage': ecommerceSearch,
   'ecommerce-xml': ecommerceXml,
   'ecommerce-xml-edit': ecommerceXml,
+  'checkout-appearance': checkoutAppearance,
   'checkout-marketplace': checkoutMarketplace,
   'checkout-marketplace-app': checkoutMarketplace,
   ...gatewayTables,

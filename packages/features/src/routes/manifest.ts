@@ -1,6 +1,7 @@
 import { accountRoutes } from '../account/routes.ts'
 import { appsRoutes } from '../apps/routes.ts'
 import { catalogueRoutes } from '../catalogue/routes.ts'
+import { checkoutAppearanceRoutes } from '../checkout/appearance/routes.ts'
 import { checkoutMarketplaceRoutes } from '../checkout/marketplace/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
@@ -51,6 +52,7 @@ export const routes = [
   ...notificationsRoutes,
   ...whitelabelRoutes,
   ...platformRoutes,
+  ...checkoutAppearanceRoutes,
   ...mailsRoutes,
   ...searchRulesRoutes,
   ...discountsRoutes,
