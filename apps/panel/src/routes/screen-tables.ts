@@ -23,6 +23,7 @@ const ecommerceSearch: TableModule = () => import('./screens/ecommerce-search.ts
 const ecommerceXml: TableModule = () => import('./screens/ecommerce-xml.ts')
 const checkoutAppearance: TableModule = () => import('./screens/checkout-appearance.ts')
 const checkoutMarketplace: TableModule = () => import('./screens/checkout-marketplace.ts')
+const checkoutCustomFields: TableModule = () => import('./screens/checkout-custom-fields.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -98,5 +99,11 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'checkout-appearance': checkoutAppearance,
   'checkout-marketplace': checkoutMarketplace,
   'checkout-marketplace-app': checkoutMarketplace,
+  'checkout-custom-fields': checkoutCustomFields,
+  'checkout-custom-fields-identification': checkoutCustomFields,
+  'checkout-custom-fields-address': checkoutCustomFields,
+  'checkout-custom-fields-shipping': checkoutCustomFields,
+  'checkout-custom-fields-payment': checkoutCustomFields,
+  'checkout-custom-fields-cart': checkoutCustomFields,
   ...gatewayTables,
 }

@@ -3,6 +3,7 @@ import { appsRoutes } from '../apps/routes.ts'
 import { catalogueRoutes } from '../catalogue/routes.ts'
 import { checkoutAppearanceRoutes } from '../checkout/appearance/routes.ts'
 import { checkoutMarketplaceRoutes } from '../checkout/marketplace/routes.ts'
+import { checkoutCustomFieldsRoutes } from '../checkout/custom-fields/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
 import { feedsRoutes } from '../ecommerce/feeds/routes.ts'
@@ -58,6 +59,7 @@ export const routes = [
   ...discountsRoutes,
   ...feedsRoutes,
   ...checkoutMarketplaceRoutes,
+  ...checkoutCustomFieldsRoutes,
 ] as const satisfies readonly RouteDefinition[]
 
 export type AnyRoute = (typeof routes)[number]
