@@ -108,7 +108,13 @@ function AppPage({
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-semibold">{app.name}</h1>
           <Badge>{CHECKOUT_APP_CATEGORIES[app.category]}</Badge>
-          {installation?.installed ? <Badge tone="success">Instalado</Badge> : null}
+          {installation ? (
+            installation.installed ? (
+              <Badge tone="success">Instalado</Badge>
+            ) : (
+              <Badge>Não instalado</Badge>
+            )
+          ) : null}
         </div>
         <p className="text-muted-foreground">{app.summary}</p>
       </header>

@@ -92,7 +92,10 @@ function Catalogue({ appId }: { appId: number }) {
   const shown = CHECKOUT_APPS.filter(
     (app) =>
       (category === ALL || app.category === category) &&
-      (words === '' || fold(`${app.name} ${app.summary}`).includes(words)),
+      (words === '' ||
+        fold(`${app.name} ${app.summary} ${CHECKOUT_APP_CATEGORIES[app.category]}`).includes(
+          words,
+        )),
   )
   const categories = (Object.keys(CHECKOUT_APP_CATEGORIES) as CheckoutAppCategory[]).filter((key) =>
     shown.some((app) => app.category === key),
