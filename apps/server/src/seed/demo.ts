@@ -17,6 +17,7 @@ import { seedSearchRulesDemo } from '../ecommerce/search-rules/demo.ts'
 import { seedPlatformDemo } from '../ecommerce/platform/demo.ts'
 import { seedAppearanceDemo } from '../checkout-setup/appearance/demo.ts'
 import { seedCustomFieldsDemo } from '../checkout-setup/fields/demo.ts'
+import { seedCheckoutAppsDemo } from '../checkout-setup/marketplace/demo.ts'
 import { seedDiscountsDemo } from '../ecommerce/discounts/demo.ts'
 import { seedFeedsDemo } from '../ecommerce/feeds/demo.ts'
 import type { Database } from '../db/client.ts'
@@ -366,6 +367,8 @@ async function seedShellDemo(
     await seedAppearanceDemo(tx, store.id, now)
     // The checkout's custom fields, all optional (the e2e tests pay demo links).
     await seedCustomFieldsDemo(tx, store.id, now)
+    // The checkout apps: WhatsApp, the order bump (unchecked: amounts unchanged), lenient anti-fraud.
+    await seedCheckoutAppsDemo(tx, store.id, now)
     // After the catalogue's demo: the Meta feed filters by a demo category.
     await seedFeedsDemo(tx, store.id, now)
     return created
