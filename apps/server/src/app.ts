@@ -13,6 +13,7 @@ import { rejectControlCharacters } from './http/input-guard.ts'
 import { requestLog } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { createPanelFiles, rootRedirectLocation } from './http/static.ts'
+import { checkoutPageSources } from './checkout-setup/marketplace/page-policy.ts'
 import { errorFields } from './logger.ts'
 import { renderDocsPage } from './openapi/docs-page.ts'
 import { openApiDocument } from './openapi/document.ts'
@@ -106,6 +107,8 @@ export function createApp(deps: AppDeps) {
     staticDir: config.staticDir,
     settings: config,
     serveSourceMaps: config.serveSourceMaps,
+    // A link's page lets in the hosts of the store's analytics apps, and only then.
+    publicPageSources: (urlPath) => checkoutPageSources(db, urlPath),
   })
   app.notFound((c) => {
     const method = c.req.method

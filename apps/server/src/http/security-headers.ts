@@ -12,7 +12,12 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 }
 
+/** Hosts added to some directives of one answer's policy (a store's analytics apps). */
+export type ExtraSources = Partial<Record<'script-src' | 'connect-src', string[]>>
+
 export interface PolicyOptions {
+  /** More sources for one page: the checkout apps a store installed (checkout-setup/marketplace). */
+  extraSources?: ExtraSources
   /** Inline scripts allowed by hash (the panel's run-time configuration). */
   scriptHashes?: readonly string[]
   /** The live chat's script URL, when configured: its origin may load scripts and talk back. */
@@ -41,11 +46,16 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const chat = options.liveChatUrl ? [new URL(options.liveChatUrl).origin] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(options.scriptHashes ?? []), ...chat],
+    'script-src': [
+      "'self'",
+      ...(options.scriptHashes ?? []),
+      ...chat,
+      ...(options.extraSources?.['script-src'] ?? []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...chat],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...chat],
+    'connect-src': ["'self'", ...chat, ...(options.extraSources?.['connect-src'] ?? [])],
     'frame-src': chat.length > 0 ? chat : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

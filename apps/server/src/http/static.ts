@@ -4,7 +4,7 @@ import { defaultServiceUrls, RuntimeConfigSchema, type RuntimeConfig } from '@vi
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { Config } from '../config.ts'
-import { contentSecurityPolicy, scriptHash } from './security-headers.ts'
+import { contentSecurityPolicy, scriptHash, type ExtraSources } from './security-headers.ts'
 
 /** Where index.html expects the run-time configuration. */
 export const CONFIG_PLACEHOLDER = '<!--vitrine-config-->'
@@ -170,6 +170,8 @@ export interface PanelFilesOptions {
   settings: PanelSettings
   /** Whether *.map files are served (SERVE_SOURCE_MAPS); they answer 404 otherwise. */
   serveSourceMaps?: boolean
+  /** The hosts a public page needs beyond the server (a store's analytics apps), if any. */
+  publicPageSources?: (urlPath: string) => Promise<ExtraSources | undefined>
 }
 
 /**
@@ -180,6 +182,7 @@ export function createPanelFiles({
   staticDir,
   settings,
   serveSourceMaps = false,
+  publicPageSources,
 }: PanelFilesOptions) {
   const root = path.resolve(staticDir)
   const publicRoot = path.join(root, PUBLIC_BUILD_DIR)
@@ -255,9 +258,12 @@ export function createPanelFiles({
     if (isPublicPage(urlPath)) {
       const page = await renderPublic()
       if (page === undefined) return c.html(NOT_BUILT_PAGE, 503, { 'Cache-Control': REVALIDATE })
+      const extraSources = await publicPageSources?.(urlPath)
       return c.html(page.html, 200, {
         'Cache-Control': REVALIDATE,
-        'Content-Security-Policy': page.policy,
+        'Content-Security-Policy': extraSources
+          ? contentSecurityPolicy({ extraSources })
+          : page.policy,
       })
     }
     if (urlPath !== '/' && urlPath !== '/index.html') {
