@@ -9,6 +9,7 @@ import {
 import { desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { contentSecurityPolicy } from '../../http/security-headers.ts'
 import { paymentLinks } from '../../links/schema.ts'
 import { payments } from '../../payments/schema.ts'
 import { card, createGateway, expectLedgerAgrees, transactionsUrl } from '../../payments/testing.ts'
@@ -20,6 +21,7 @@ import {
   type AppRecord,
 } from '../../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../../testing/test-server.ts'
+import { checkoutPageSources } from './page-policy.ts'
 
 let t: TestServer
 beforeAll(async () => {
@@ -281,5 +283,28 @@ describe('on the public page and in the charge', () => {
       token: stranger.token,
     })
     expect(others.status).toBe(404)
+  })
+})
+
+describe('the link page’s Content-Security-Policy', () => {
+  test('lets in the analytics apps’ hosts only for a store that installed them', async () => {
+    const slug = await makeLink()
+    expect(await checkoutPageSources(t.db, `/pay/${slug}`)).toBeUndefined()
+    await install('whatsapp', { phone: '5511987654321' })
+    expect(await checkoutPageSources(t.db, `/pay/${slug}`)).toBeUndefined()
+    await install('ga4', { measurement_id: 'G-AB12CD34' })
+    const ga4 = await checkoutPageSources(t.db, `/pay/${slug}`)
+    expect(ga4?.['script-src']).toEqual(['https://www.googletagmanager.com'])
+    await install('meta_pixel', { pixel_id: '123456789012345' })
+    const policy = contentSecurityPolicy({
+      extraSources: await checkoutPageSources(t.db, `/pay/${slug}/`),
+    })
+    expect(policy).toContain(
+      "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net;",
+    )
+    expect(policy).toContain("connect-src 'self' https://www.googletagmanager.com")
+    expect(policy).toContain('https://www.facebook.com')
+    expect(await checkoutPageSources(t.db, '/pay/nao-existe')).toBeUndefined()
+    expect(await checkoutPageSources(t.db, `/c-capture/${slug}`)).toBeUndefined()
   })
 })
