@@ -33,5 +33,17 @@ export function CheckoutAppHooks({
     // Once per tag id: the other apps' settings changing adds no second "checkout opened".
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preview, ga4, pixel])
+  const chat = apps.whatsapp !== null
+  useEffect(() => {
+    if (preview || !chat) return
+    // Room under the page's last control (the pay button), so the floating button never
+    // covers it when the payer scrolls to the end.
+    const body = document.body
+    const before = body.style.paddingBottom
+    body.style.paddingBottom = '5rem'
+    return () => {
+      body.style.paddingBottom = before
+    }
+  }, [preview, chat])
   return apps.whatsapp ? <WhatsAppButton chat={apps.whatsapp} preview={preview} /> : null
 }
