@@ -1,4 +1,4 @@
-import type { AppearanceImage, CheckoutAppearanceInput, CheckoutAppearanceState } from './schema.ts'
+import type { AppearanceImage, CheckoutAppearanceInput, CheckoutAppearanceState } from './input.ts'
 
 /**
  * The store's checkout appearance (checkout service, `/apps/{appId}/checkout/appearance`):

@@ -8,7 +8,8 @@ import {
   readableForeground,
   relativeLuminance,
 } from './contrast.ts'
-import { CheckoutAppearanceInputSchema, DEFAULT_CHECKOUT_APPEARANCE } from './schema.ts'
+import { CheckoutAppearanceInputSchema } from './input.ts'
+import { DEFAULT_CHECKOUT_APPEARANCE } from './schema.ts'
 import * as v from 'valibot'
 
 describe('contrastRatio', () => {

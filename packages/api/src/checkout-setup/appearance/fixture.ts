@@ -4,12 +4,8 @@ import { UPLOADED_FILES_PATH } from '../../links/schema.ts'
 import { UPLOAD_IMAGE_TYPES } from '../../files/upload.ts'
 import type { Lang } from '../../validation/index.ts'
 import type { CheckoutAppearanceApi } from './api.ts'
-import {
-  CheckoutAppearanceInputSchema,
-  DEFAULT_CHECKOUT_APPEARANCE,
-  type CheckoutAppearance,
-  type CheckoutAppearanceState,
-} from './schema.ts'
+import { CheckoutAppearanceInputSchema, type CheckoutAppearanceState } from './input.ts'
+import { DEFAULT_CHECKOUT_APPEARANCE, type CheckoutAppearance } from './schema.ts'
 import { appearanceText } from './texts.ts'
 
 export interface CheckoutAppearanceFixtureState {

@@ -1,6 +1,6 @@
 import type { HttpClient } from '../../http/client.ts'
 import type { CheckoutAppearanceApi } from './api.ts'
-import { AppearanceImageSchema, CheckoutAppearanceStateSchema } from './schema.ts'
+import { AppearanceImageSchema, CheckoutAppearanceStateSchema } from './input.ts'
 
 export function createHttpCheckoutAppearanceApi(http: HttpClient): CheckoutAppearanceApi {
   const path = (appId: number) => `/apps/${appId}/checkout/appearance`
