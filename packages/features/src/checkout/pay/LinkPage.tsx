@@ -28,7 +28,11 @@ export function LinkPage({
 }) {
   return (
     <PublicPage store={link.store} appearance={link.checkout.appearance} preview={preview}>
-      <CheckoutAppHooks apps={link.checkout.apps} preview={preview} />
+      <CheckoutAppHooks
+        apps={link.checkout.apps}
+        preview={preview}
+        valueCents={link.amount_cents}
+      />
       <PublicCard>
         {link.image_url ? (
           <img
