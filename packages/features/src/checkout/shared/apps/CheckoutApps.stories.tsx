@@ -73,7 +73,7 @@ interface TagWindow {
 
 /**
  * GA4 and the Meta pixel: the page adds their scripts (no inline script) and queues the
- * "checkout opened" events (in reais; the page gives the hooks no price yet, so no value).
+ * "checkout opened" events with the link's price in reais.
  */
 export const AnalyticsTags: Story = {
   parameters: {
@@ -107,13 +107,13 @@ export const AnalyticsTags: Story = {
     await expect(events).toContainEqual([
       'event',
       'begin_checkout',
-      expect.objectContaining({ currency: 'BRL' }),
+      { currency: 'BRL', value: 89.9 },
     ])
     await expect(w.fbq?.queue).toContainEqual(['init', '123456789012345'])
     await expect(w.fbq?.queue).toContainEqual([
       'track',
       'InitiateCheckout',
-      expect.objectContaining({ currency: 'BRL' }),
+      { currency: 'BRL', value: 89.9 },
     ])
     await expect(canvas.queryByRole('link', { name: /WhatsApp/ })).toBeNull()
   },
