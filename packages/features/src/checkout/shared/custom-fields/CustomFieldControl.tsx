@@ -5,7 +5,6 @@ import {
   formatPostalCode,
   type PublicCustomField,
 } from '@vitrine/api'
-import { Checkbox } from '@vitrine/ui/components/checkbox'
 import { Input } from '@vitrine/ui/components/input'
 import { MaskedInput } from '@vitrine/ui/components/masked-input'
 import { Select } from '@vitrine/ui/components/select'
@@ -65,15 +64,20 @@ export function CustomFieldControl({
   if (field.type === 'checkbox') {
     return (
       <div className="flex flex-col gap-1">
-        <Checkbox
-          id={control.id}
-          invalid={control.invalid}
-          aria-describedby={describedBy}
-          aria-required={field.required || undefined}
-          label={field.label}
-          checked={value === true}
-          onCheckedChange={(checked) => change(checked === true)}
-        />
+        {/* A native box, as the order bump's: the public pages carry no Radix (ARCHITECTURE.md). */}
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            id={control.id}
+            type="checkbox"
+            aria-invalid={control.invalid || undefined}
+            aria-describedby={describedBy}
+            aria-required={field.required || undefined}
+            checked={value === true}
+            onChange={(event) => change(event.currentTarget.checked)}
+            className="size-5 shrink-0 accent-primary"
+          />
+          <span>{field.label}</span>
+        </label>
         {help}
         {kit.message(name)}
       </div>
