@@ -130,6 +130,16 @@ function draftOf(form: Form): PublicCustomField {
   }
 }
 
+/** The bounds a text field (its length) and a number field (its value) take, as a pair. */
+const TEXT_BOUNDS = [
+  ['min_length', 'Tamanho mínimo'],
+  ['max_length', 'Tamanho máximo'],
+] as const
+const NUMBER_BOUNDS = [
+  ['min', 'Valor mínimo'],
+  ['max', 'Valor máximo'],
+] as const
+
 export interface FieldDialogProps {
   /** The field to edit; none for a new one (in `group`). */
   field?: CustomField
@@ -339,40 +349,17 @@ function FieldForm({
           />
         </Field>
       ) : null}
-      {form.type === 'text' ? (
+      {form.type === 'text' || form.type === 'number' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Tamanho mínimo" message={errors.min_length || undefined}>
-            <Input
-              inputMode="numeric"
-              value={form.min_length}
-              onChange={(event) => change('min_length', event.target.value)}
-            />
-          </Field>
-          <Field label="Tamanho máximo" message={errors.max_length || undefined}>
-            <Input
-              inputMode="numeric"
-              value={form.max_length}
-              onChange={(event) => change('max_length', event.target.value)}
-            />
-          </Field>
-        </div>
-      ) : null}
-      {form.type === 'number' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Valor mínimo" message={errors.min || undefined}>
-            <Input
-              inputMode="decimal"
-              value={form.min}
-              onChange={(event) => change('min', event.target.value)}
-            />
-          </Field>
-          <Field label="Valor máximo" message={errors.max || undefined}>
-            <Input
-              inputMode="decimal"
-              value={form.max}
-              onChange={(event) => change('max', event.target.value)}
-            />
-          </Field>
+          {(form.type === 'text' ? TEXT_BOUNDS : NUMBER_BOUNDS).map(([name, label]) => (
+            <Field key={name} label={label} message={errors[name] || undefined}>
+              <Input
+                inputMode={form.type === 'text' ? 'numeric' : 'decimal'}
+                value={form[name]}
+                onChange={(event) => change(name, event.target.value)}
+              />
+            </Field>
+          ))}
         </div>
       ) : null}
       {form.type === 'select' ? (
