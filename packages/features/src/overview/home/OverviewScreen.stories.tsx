@@ -54,6 +54,7 @@ export const Success: Story = {
     await expect(doors(canvas)).toEqual([
       'Layout',
       'E-commerce',
+      'Checkout',
       'Pagamentos',
       'Recorrência',
       'Clientes',
