@@ -87,4 +87,11 @@ test('checkout set-up: new colours and a required CNPJ field reach the payer and
     .locator('xpath=ancestor::*[@data-slot="card"][1]')
   await expect(answers.getByText('CNPJ da empresa')).toBeVisible()
   await expect(answers.getByText(CNPJ)).toBeVisible()
+
+  // The suite shares one server: the required field goes, or every later spec paying a demo
+  // link would be stopped by it.
+  await page.goto(`/${STORE}/checkout/custom-fields/identification`)
+  await page.getByRole('button', { name: 'Excluir o campo «CNPJ da empresa»' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir campo' }).click()
+  await expect(fields.getByText('CNPJ da empresa')).toHaveCount(0)
 })
