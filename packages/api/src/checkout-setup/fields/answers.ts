@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { formatPhone, formatPostalCode } from '../../customers/contact.ts'
+import { digitsOnly, formatPhone, formatPostalCode } from '../../customers/contact.ts'
 import {
   formatDocument,
   isValidCnpj,
@@ -87,8 +87,6 @@ export function fitsMask(mask: string, value: string): boolean {
   return maskPattern(mask).test(value)
 }
 
-const digits = (value: string) => value.replace(/\D/g, '')
-
 function validDocument(value: string): boolean {
   const document = normalizeDocument(value)
   return document.length === 11 ? isValidCpf(document) : isValidCnpj(document)
@@ -151,7 +149,7 @@ function answerSchema(field: PublicCustomField): v.GenericSchema<unknown> {
     case 'postal_code':
       rules.push(
         own(
-          (value) => /^\d{8}$/.test(digits(value)) && !/[^\d\s.-]/.test(value),
+          (value) => /^\d{8}$/.test(digitsOnly(value)) && !/[^\d\s.-]/.test(value),
           'postalCodeInvalid',
         ),
       )
@@ -159,7 +157,7 @@ function answerSchema(field: PublicCustomField): v.GenericSchema<unknown> {
     case 'phone':
       rules.push(
         own(
-          (value) => /^\d{10,11}$/.test(digits(value)) && !/[^\d\s()+.-]/.test(value),
+          (value) => /^\d{10,11}$/.test(digitsOnly(value)) && !/[^\d\s()+.-]/.test(value),
           'phoneInvalid',
         ),
       )
@@ -201,7 +199,7 @@ function normalizeAnswer(field: PublicCustomField, value: string | boolean): str
   if (typeof value === 'boolean') return value
   const text = value.trim()
   if (field.type === 'document') return normalizeDocument(text)
-  if (field.type === 'postal_code' || field.type === 'phone') return digits(text)
+  if (field.type === 'postal_code' || field.type === 'phone') return digitsOnly(text)
   return text
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CHECKOUT_APP_SLUGS } from './catalogue.ts'
+import { digitsOnly } from '../../customers/contact.ts'
 
 /*
  * The marketplace over HTTP (checkout service, checkout level): each catalogue app with the
@@ -45,7 +46,7 @@ export type AntifraudDecision = v.InferOutput<typeof AntifraudDecisionSchema>
 
 /** A document with only the middle digits showing: ***.456.789-** or **.345.678/****-**. */
 export function maskDocument(document: string): string {
-  const digits = document.replace(/\D/g, '')
+  const digits = digitsOnly(document)
   if (digits.length === 11) return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`
   if (digits.length === 14) return `**.${digits.slice(2, 5)}.${digits.slice(5, 8)}/****-**`
   return '***'
