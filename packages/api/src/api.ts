@@ -28,6 +28,8 @@ import { createHttpCustomersApi } from './customers/http.ts'
 import type { GatewaysApi } from './gateways/api.ts'
 import { createHttpGatewaysApi } from './gateways/http.ts'
 import type { CheckoutApi } from './checkout/api.ts'
+import type { ThemeFilesApi } from './theme-files/api.ts'
+import { createHttpThemeFilesApi } from './theme-files/http.ts'
 import type { CheckoutFieldsApi } from './checkout-setup/fields/api.ts'
 import type { CheckoutAppearanceApi } from './checkout-setup/appearance/api.ts'
 import { createHttpCheckoutAppearanceApi } from './checkout-setup/appearance/http.ts'
@@ -116,6 +118,8 @@ export interface Api {
   payerAccounts: PayerAccountsApi
   /** The store's e-mails: templates, SMTP, recovery schedules and the delivery log. */
   mails: MailsApi
+  /** The storefront theme's files, their versions and search (the IDE; main service). */
+  themeFiles: ThemeFilesApi
 }
 
 /** The real adapter: every call goes to the reference server (or any compatible backend). */
@@ -153,5 +157,6 @@ export function createHttpApi(options: HttpClientOptions): Api {
     checkoutMarketplace: createHttpCheckoutMarketplaceApi(http),
     payerAccounts: createHttpPayerAccountsApi(http),
     mails: createHttpMailsApi(http),
+    themeFiles: createHttpThemeFilesApi(http),
   }
 }

@@ -1,0 +1,493 @@
+/*
+ * The demo store's theme (app 1 on the server, the fixture's store): a few dozen files of a
+ * small storefront so that the IDE shows several languages, folders and versions. `history`
+ * holds a file's earlier contents, oldest first (the content above is the newest version).
+ */
+
+export interface DemoThemeFile {
+  path: string
+  content: string
+  history?: string[]
+}
+
+const lines = (...rows: string[]) => `${rows.join('\n')}\n`
+
+const layout = lines(
+  '<!doctype html>',
+  '<html lang="pt-BR">',
+  '  <head>',
+  '    <meta charset="utf-8">',
+  '    <meta name="viewport" content="width=device-width, initial-scale=1">',
+  '    <title>{{ pagina.titulo }} · {{ loja.nome }}</title>',
+  '    <link rel="stylesheet" href="/assets/css/tema.css">',
+  '    <link rel="icon" href="/assets/img/logo.svg">',
+  '  </head>',
+  '  <body class="pagina-{{ pagina.tipo }}">',
+  '    {% incluir "snippets/cabecalho.html" %}',
+  '    <main id="conteudo">',
+  '      {{ conteudo }}',
+  '    </main>',
+  '    {% incluir "snippets/rodape.html" %}',
+  '    <script src="/assets/js/carrinho.js" defer></script>',
+  '    <script src="/assets/js/vitrine.js" defer></script>',
+  '  </body>',
+  '</html>',
+)
+
+const productV1 = lines(
+  '<section class="produto">',
+  '  <h1>{{ produto.nome }}</h1>',
+  '  <p class="preco">{{ produto.preco | moeda }}</p>',
+  '  <button class="comprar">Comprar</button>',
+  '</section>',
+)
+
+const productV2 = lines(
+  '<section class="produto">',
+  '  {% incluir "snippets/galeria.html" %}',
+  '  <h1>{{ produto.nome }}</h1>',
+  '  <p class="preco">{{ produto.preco | moeda }}</p>',
+  '  {% se produto.preco_promocional %}',
+  '    <p class="preco-promocional">{{ produto.preco_promocional | moeda }}</p>',
+  '  {% fim %}',
+  '  <button class="comprar">Comprar</button>',
+  '</section>',
+)
+
+const product = lines(
+  '<section class="produto" data-produto="{{ produto.id }}">',
+  '  {% incluir "snippets/galeria.html" %}',
+  '  <div class="produto-info">',
+  '    <h1>{{ produto.nome }}</h1>',
+  '    {% incluir "snippets/preco.html" %}',
+  '    <p class="parcelas">ou {{ produto.parcelas }}x de {{ produto.valor_parcela | moeda }} sem juros</p>',
+  '    <label for="quantidade">Quantidade</label>',
+  '    <input id="quantidade" type="number" min="1" value="1">',
+  '    <button class="comprar" data-acao="adicionar">Adicionar ao carrinho</button>',
+  '    <div class="descricao">{{ produto.descricao }}</div>',
+  '  </div>',
+  '</section>',
+)
+
+const cssV1 = lines(
+  ':root {',
+  '  --cor-primaria: #312e81;',
+  '  --cor-texto: #1f2937;',
+  '}',
+  '',
+  'body {',
+  '  font-family: system-ui, sans-serif;',
+  '  color: var(--cor-texto);',
+  '}',
+)
+
+const css = lines(
+  ':root {',
+  '  --cor-primaria: #312e81;',
+  '  --cor-destaque: #b45309;',
+  '  --cor-texto: #1f2937;',
+  '  --raio: 8px;',
+  '}',
+  '',
+  'body {',
+  '  margin: 0;',
+  '  font-family: "Inter", system-ui, sans-serif;',
+  '  color: var(--cor-texto);',
+  '}',
+  '',
+  '.produto {',
+  '  display: grid;',
+  '  grid-template-columns: 1fr 1fr;',
+  '  gap: 32px;',
+  '}',
+  '',
+  '.preco-promocional {',
+  '  color: var(--cor-destaque);',
+  '  font-weight: 700;',
+  '}',
+  '',
+  '.comprar {',
+  '  background: var(--cor-primaria);',
+  '  color: #fff;',
+  '  border: 0;',
+  '  border-radius: var(--raio);',
+  '  padding: 12px 24px;',
+  '}',
+  '',
+  '@media (max-width: 720px) {',
+  '  .produto { grid-template-columns: 1fr; }',
+  '}',
+)
+
+export const DEMO_THEME: readonly DemoThemeFile[] = [
+  {
+    path: 'README.md',
+    content: lines(
+      '# Tema Aurora',
+      '',
+      'Tema da loja de demonstração. Os arquivos seguem esta organização:',
+      '',
+      '- `layouts/`: a moldura de todas as páginas;',
+      '- `templates/`: uma página por tipo (produto, categoria, busca, carrinho);',
+      '- `snippets/`: pedaços reaproveitados (cabeçalho, rodapé, preço);',
+      '- `assets/`: estilos, scripts e imagens;',
+      '- `config/` e `locales/`: configurações e textos traduzidos.',
+      '',
+      'Salve com **Ctrl+S**. Cada salvamento vira uma versão que pode ser comparada e restaurada.',
+    ),
+  },
+  { path: 'layouts/tema.html', content: layout },
+  {
+    path: 'layouts/checkout.html',
+    content: lines(
+      '<!doctype html>',
+      '<html lang="pt-BR">',
+      '  <head>',
+      '    <meta charset="utf-8">',
+      '    <title>Finalizar compra · {{ loja.nome }}</title>',
+      '    <link rel="stylesheet" href="/assets/css/tema.css">',
+      '  </head>',
+      '  <body class="checkout">',
+      '    {{ conteudo }}',
+      '  </body>',
+      '</html>',
+    ),
+  },
+  { path: 'templates/produto.html', content: product, history: [productV1, productV2] },
+  {
+    path: 'templates/categoria.html',
+    content: lines(
+      '<section class="categoria">',
+      '  <h1>{{ categoria.nome }}</h1>',
+      '  <p>{{ categoria.produtos | tamanho }} produtos</p>',
+      '  <ul class="grade">',
+      '    {% para produto em categoria.produtos %}',
+      '      <li>{% incluir "snippets/cartao-produto.html" %}</li>',
+      '    {% fim %}',
+      '  </ul>',
+      '  {% incluir "snippets/paginacao.html" %}',
+      '</section>',
+    ),
+  },
+  {
+    path: 'templates/busca.html',
+    content: lines(
+      '<section class="busca">',
+      '  <h1>Resultados para “{{ busca.termo }}”</h1>',
+      '  {% se busca.produtos | vazio %}',
+      '    <p>Nenhum produto encontrado. Tente outras palavras.</p>',
+      '  {% senao %}',
+      '    <ul class="grade">',
+      '      {% para produto em busca.produtos %}',
+      '        <li>{% incluir "snippets/cartao-produto.html" %}</li>',
+      '      {% fim %}',
+      '    </ul>',
+      '  {% fim %}',
+      '</section>',
+    ),
+  },
+  {
+    path: 'templates/carrinho.html',
+    content: lines(
+      '<section class="carrinho">',
+      '  <h1>Seu carrinho</h1>',
+      '  <table>',
+      '    <thead><tr><th>Produto</th><th>Qtd.</th><th>Total</th></tr></thead>',
+      '    <tbody id="itens-carrinho"></tbody>',
+      '  </table>',
+      '  <p class="total">Total: <strong id="total-carrinho">R$ 0,00</strong></p>',
+      '  <a class="comprar" href="/checkout">Finalizar compra</a>',
+      '</section>',
+    ),
+  },
+  {
+    path: 'templates/inicio.html',
+    content: lines(
+      '<section class="banner">',
+      '  <h1>Coleção de verão</h1>',
+      '  <p>Frete grátis acima de R$ 199,00 para todo o Brasil.</p>',
+      '  <a href="/categoria/verao" class="comprar">Ver coleção</a>',
+      '</section>',
+      '{% incluir "snippets/vitrine-destaques.html" %}',
+    ),
+  },
+  {
+    path: 'templates/pagina-404.html',
+    content: lines(
+      '<section class="erro">',
+      '  <h1>Página não encontrada</h1>',
+      '  <p>O endereço pode ter mudado. Que tal <a href="/busca">buscar o produto</a>?</p>',
+      '</section>',
+    ),
+  },
+  {
+    path: 'templates/minha-conta.html',
+    content: lines(
+      '<section class="conta">',
+      '  <h1>Olá, {{ cliente.primeiro_nome }}</h1>',
+      '  <nav>',
+      '    <a href="/conta/pedidos">Meus pedidos</a>',
+      '    <a href="/conta/enderecos">Endereços</a>',
+      '    <a href="/conta/sair">Sair</a>',
+      '  </nav>',
+      '</section>',
+    ),
+  },
+  {
+    path: 'snippets/cabecalho.html',
+    content: lines(
+      '<header class="cabecalho">',
+      '  <a href="/" class="logo"><img src="/assets/img/logo.svg" alt="{{ loja.nome }}"></a>',
+      '  <form action="/busca" role="search">',
+      '    <label for="busca" class="oculto">Buscar</label>',
+      '    <input id="busca" name="q" placeholder="O que você procura?">',
+      '  </form>',
+      '  <a href="/carrinho" class="carrinho">Carrinho (<span id="qtd-carrinho">0</span>)</a>',
+      '</header>',
+    ),
+  },
+  {
+    path: 'snippets/rodape.html',
+    content: lines(
+      '<footer class="rodape">',
+      '  <p>{{ loja.nome }} · CNPJ {{ loja.cnpj }}</p>',
+      '  <p>Atendimento de segunda a sexta, das 9h às 18h.</p>',
+      '  <a href="/paginas/trocas">Trocas e devoluções</a>',
+      '</footer>',
+    ),
+  },
+  {
+    path: 'snippets/preco.html',
+    content: lines(
+      '{% se produto.preco_promocional %}',
+      '  <p class="preco"><s>{{ produto.preco | moeda }}</s></p>',
+      '  <p class="preco-promocional">{{ produto.preco_promocional | moeda }}</p>',
+      '{% senao %}',
+      '  <p class="preco">{{ produto.preco | moeda }}</p>',
+      '{% fim %}',
+    ),
+  },
+  {
+    path: 'snippets/galeria.html',
+    content: lines(
+      '<div class="galeria">',
+      '  {% para imagem em produto.imagens %}',
+      '    <img src="{{ imagem.url }}" alt="{{ produto.nome }}" loading="lazy">',
+      '  {% fim %}',
+      '</div>',
+    ),
+  },
+  {
+    path: 'snippets/cartao-produto.html',
+    content: lines(
+      '<a class="cartao" href="{{ produto.url }}">',
+      '  <img src="{{ produto.imagem }}" alt="" loading="lazy">',
+      '  <span class="nome">{{ produto.nome }}</span>',
+      '  {% incluir "snippets/preco.html" %}',
+      '</a>',
+    ),
+  },
+  {
+    path: 'snippets/paginacao.html',
+    content: lines(
+      '<nav class="paginacao" aria-label="Páginas">',
+      '  {% se pagina.anterior %}<a href="{{ pagina.anterior }}">Anterior</a>{% fim %}',
+      '  {% se pagina.proxima %}<a href="{{ pagina.proxima }}">Próxima</a>{% fim %}',
+      '</nav>',
+    ),
+  },
+  {
+    path: 'snippets/vitrine-destaques.html',
+    content: lines(
+      '<section class="destaques">',
+      '  <h2>Mais vendidos</h2>',
+      '  <ul class="grade" data-cluster="mais-vendidos"></ul>',
+      '</section>',
+    ),
+  },
+  { path: 'assets/css/tema.css', content: css, history: [cssV1] },
+  {
+    path: 'assets/css/checkout.css',
+    content: lines(
+      '.checkout {',
+      '  max-width: 960px;',
+      '  margin: 0 auto;',
+      '}',
+      '',
+      '.checkout .resumo {',
+      '  border: 1px solid #e5e7eb;',
+      '  border-radius: 8px;',
+      '  padding: 16px;',
+      '}',
+    ),
+  },
+  {
+    path: 'assets/js/carrinho.js',
+    content: lines(
+      '// Carrinho guardado no navegador até a compra ser finalizada.',
+      "const CHAVE = 'vitrine:carrinho'",
+      '',
+      'export function itens() {',
+      "  return JSON.parse(localStorage.getItem(CHAVE) ?? '[]')",
+      '}',
+      '',
+      'export function adicionar(produtoId, quantidade = 1) {',
+      '  const atual = itens()',
+      '  const item = atual.find((linha) => linha.produtoId === produtoId)',
+      '  if (item) item.quantidade += quantidade',
+      '  else atual.push({ produtoId, quantidade })',
+      '  localStorage.setItem(CHAVE, JSON.stringify(atual))',
+      "  document.getElementById('qtd-carrinho').textContent = String(atual.length)",
+      '}',
+      '',
+      '/** Valores em centavos, como a API devolve. */',
+      'export function formatarMoeda(centavos) {',
+      "  return (centavos / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })",
+      '}',
+    ),
+  },
+  {
+    path: 'assets/js/vitrine.js',
+    content: lines(
+      "import { adicionar } from './carrinho.js'",
+      '',
+      "document.addEventListener('click', (evento) => {",
+      "  const botao = evento.target.closest('[data-acao=adicionar]')",
+      '  if (!botao) return',
+      "  const produto = botao.closest('[data-produto]')",
+      "  const quantidade = Number(document.getElementById('quantidade')?.value ?? 1)",
+      '  adicionar(Number(produto.dataset.produto), quantidade)',
+      '})',
+    ),
+  },
+  {
+    path: 'assets/img/logo.svg',
+    content: lines(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 32" role="img" aria-label="Aurora">',
+      '  <circle cx="16" cy="16" r="12" fill="#312e81"/>',
+      '  <text x="36" y="22" font-family="sans-serif" font-size="16" fill="#1f2937">Aurora</text>',
+      '</svg>',
+    ),
+  },
+  {
+    path: 'assets/img/icone-carrinho.svg',
+    content: lines(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor">',
+      '  <path d="M3 3h2l2 13h12l2-9H6"/>',
+      '  <circle cx="9" cy="20" r="1"/>',
+      '  <circle cx="18" cy="20" r="1"/>',
+      '</svg>',
+    ),
+  },
+  {
+    path: 'config/tema.json',
+    content: lines(
+      '{',
+      '  "nome": "Aurora",',
+      '  "versao": "2.3.0",',
+      '  "produtos_por_pagina": 24,',
+      '  "cores": { "primaria": "#312e81", "destaque": "#b45309" },',
+      '  "mostrar_parcelas": true',
+      '}',
+    ),
+    history: [
+      lines(
+        '{',
+        '  "nome": "Aurora",',
+        '  "versao": "2.2.0",',
+        '  "produtos_por_pagina": 20,',
+        '  "cores": { "primaria": "#312e81" }',
+        '}',
+      ),
+    ],
+  },
+  {
+    path: 'config/rotas.json',
+    content: lines(
+      '{',
+      '  "/": "templates/inicio.html",',
+      '  "/produto/:slug": "templates/produto.html",',
+      '  "/categoria/:slug": "templates/categoria.html",',
+      '  "/busca": "templates/busca.html",',
+      '  "/carrinho": "templates/carrinho.html"',
+      '}',
+    ),
+  },
+  {
+    path: 'locales/pt-BR.json',
+    content: lines(
+      '{',
+      '  "carrinho.vazio": "Seu carrinho está vazio.",',
+      '  "carrinho.adicionado": "Produto adicionado ao carrinho.",',
+      '  "produto.esgotado": "Esgotado",',
+      '  "busca.placeholder": "O que você procura?"',
+      '}',
+    ),
+  },
+  {
+    path: 'locales/en.json',
+    content: lines(
+      '{',
+      '  "carrinho.vazio": "Your cart is empty.",',
+      '  "carrinho.adicionado": "Product added to the cart.",',
+      '  "produto.esgotado": "Sold out",',
+      '  "busca.placeholder": "What are you looking for?"',
+      '}',
+    ),
+  },
+  {
+    path: 'dados/consultas.sql',
+    content: lines(
+      '-- Relatórios usados pela equipe (somente leitura).',
+      'SELECT p.nome, SUM(i.quantidade) AS vendidos',
+      'FROM itens_pedido i',
+      'JOIN produtos p ON p.id = i.produto_id',
+      "WHERE i.criado_em >= now() - interval '30 days'",
+      'GROUP BY p.nome',
+      'ORDER BY vendidos DESC',
+      'LIMIT 10;',
+    ),
+  },
+  {
+    path: 'scripts/publicar.sh',
+    content: lines(
+      '#!/usr/bin/env bash',
+      '# Publica o tema na loja de homologação antes da produção.',
+      'set -euo pipefail',
+      'for ambiente in homologacao producao; do',
+      '  echo "Publicando o tema Aurora em $ambiente"',
+      'done',
+    ),
+  },
+  {
+    path: 'scripts/frete.py',
+    content: lines(
+      'def prazo_em_dias(cep: str) -> int:',
+      '    """Prazo estimado de entrega pelo primeiro dígito do CEP."""',
+      '    regiao = int(cep[0])',
+      '    return 3 if regiao <= 3 else 7',
+    ),
+  },
+  {
+    path: 'docs/mudancas.diff',
+    content: lines(
+      '--- a/templates/produto.html',
+      '+++ b/templates/produto.html',
+      '@@ -2,3 +2,4 @@',
+      '   <h1>{{ produto.nome }}</h1>',
+      '-  <p class="preco">{{ produto.preco | moeda }}</p>',
+      '+  {% incluir "snippets/preco.html" %}',
+      '+  <p class="parcelas">ou {{ produto.parcelas }}x sem juros</p>',
+    ),
+  },
+  {
+    path: 'docs/observacoes.txt',
+    content: lines(
+      'Fotos dos produtos em 1200 x 1200 px, fundo branco.',
+      'Banners da página inicial em 1920 x 600 px.',
+    ),
+  },
+]
+
+/** Folders of the demo theme that hold no file yet. */
+export const DEMO_THEME_EMPTY_FOLDERS: readonly string[] = ['assets/fontes']
