@@ -26,6 +26,7 @@ import { layoutsRoutes } from './layouts/routes.ts'
 import { invitationsRoutes } from './managers/invitations-routes.ts'
 import { managersRoutes } from './managers/routes.ts'
 import { menusRoutes } from './menus/routes.ts'
+import { themeFilesRoutes } from './theme-files/routes.ts'
 import { notificationsRoutes } from './notifications/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
 import { payerAccountsRoutes } from './payer-accounts/routes.ts'
@@ -68,6 +69,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     // The layout CMS (by layout id) and the layout entity with its menu.
     layoutsRoutes,
     cmsRoutes,
+    // The storefront theme's files, versions and search (the IDE).
+    themeFilesRoutes,
   ],
   // The payer's public checkout and account page (`/public/…`, no login) are mounted with the
   // payments, like the printable boleto.

@@ -20,6 +20,7 @@ import { seedCustomFieldsDemo } from '../checkout-setup/fields/demo.ts'
 import { seedCheckoutAppsDemo } from '../checkout-setup/marketplace/demo.ts'
 import { seedDiscountsDemo } from '../ecommerce/discounts/demo.ts'
 import { seedFeedsDemo } from '../ecommerce/feeds/demo.ts'
+import { seedThemeFilesDemo } from '../theme-files/demo.ts'
 import type { Database } from '../db/client.ts'
 import {
   apiTokens,
@@ -371,6 +372,8 @@ async function seedShellDemo(
     await seedCheckoutAppsDemo(tx, store.id, now)
     // After the catalogue's demo: the Meta feed filters by a demo category.
     await seedFeedsDemo(tx, store.id, now)
+    // The storefront theme the IDE opens, a few files with earlier versions.
+    await seedThemeFilesDemo(tx, store.id, now)
     return created
   })
 }
