@@ -1,10 +1,31 @@
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react'
-import { Annotation, Compartment, EditorState, Transaction } from '@codemirror/state'
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Ref,
+} from 'react'
+import {
+  Annotation,
+  Compartment,
+  EditorSelection,
+  EditorState,
+  Transaction,
+} from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
 import { indentUnit as indentUnitFacet } from '@codemirror/language'
 import { cva } from 'class-variance-authority'
 import { cn } from '../../lib/cn.ts'
-import { clampIndentUnit, resolveCodeLanguage, type CodeLanguageId } from './code-languages.ts'
+import {
+  clampIndentUnit,
+  CODE_FONT_SIZE_CSS,
+  resolveCodeLanguage,
+  type CodeFontSize,
+  type CodeLanguageId,
+} from './code-languages.ts'
 import { codeEditorSetup } from './code-editor-setup.ts'
 import { changeBetween } from './document-sync.ts'
 import { loadLanguage } from './language-support.ts'
@@ -27,7 +48,15 @@ export const codeEditorVariants = cva(
   },
 )
 
+/** What a screen can ask of a mounted editor. */
+export interface CodeEditorHandle {
+  /** Puts the cursor on a line (1-based; a column too, 1-based), scrolls it into the middle and focuses. */
+  goToLine(line: number, column?: number): void
+  focus(): void
+}
+
 export interface CodeEditorProps {
+  ref?: Ref<CodeEditorHandle>
   /** The code. Without it the editor keeps its own text. */
   value?: string
   onChange?: (value: string) => void
@@ -37,6 +66,8 @@ export interface CodeEditorProps {
   readOnly?: boolean
   /** Spaces per indentation level, clamped to `INDENT_LEVELS` (1 to 8). Default 2. */
   indentUnit?: number
+  /** The text size (section 9's small, large, huge); without it the body text's size. */
+  fontSize?: CodeFontSize
   /** A fixed height (a number is pixels); without it the editor grows with its content. */
   height?: number | string
   invalid?: boolean
@@ -55,11 +86,13 @@ const fromProps = Annotation.define<boolean>()
  * which one is applied once it has loaded. Heavy: load it lazily (`@vitrine/ui/code`).
  */
 export function CodeEditor({
+  ref,
   value,
   onChange,
   language = 'plain',
   readOnly = false,
   indentUnit,
+  fontSize,
   height,
   invalid = false,
   'aria-label': ariaLabel,
@@ -83,6 +116,7 @@ export function CodeEditor({
       indent: new Compartment(),
       readOnly: new Compartment(),
       attributes: new Compartment(),
+      fontSize: new Compartment(),
     }),
     [],
   )
@@ -98,6 +132,7 @@ export function CodeEditor({
           slots.indent.of([]),
           slots.readOnly.of([]),
           slots.attributes.of([]),
+          slots.fontSize.of([]),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return
             if (update.transactions.every((transaction) => transaction.annotation(fromProps)))
@@ -159,6 +194,36 @@ export function CodeEditor({
   }, [view, slots, readOnly])
 
   useEffect(() => {
+    const size = fontSize ? CODE_FONT_SIZE_CSS[fontSize] : null
+    view?.dispatch({
+      effects: slots.fontSize.reconfigure(
+        size ? EditorView.theme({ '&': { fontSize: size } }) : [],
+      ),
+    })
+  }, [view, slots, fontSize])
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      goToLine(line, column = 1) {
+        if (!view) return
+        const { doc } = view.state
+        const target = doc.line(Math.min(Math.max(1, Math.trunc(line)), doc.lines))
+        const at = Math.min(target.from + Math.max(0, Math.trunc(column) - 1), target.to)
+        view.dispatch({
+          selection: EditorSelection.cursor(at),
+          effects: EditorView.scrollIntoView(at, { y: 'center' }),
+        })
+        view.focus()
+      },
+      focus() {
+        view?.focus()
+      },
+    }),
+    [view],
+  )
+
+  useEffect(() => {
     // An explicit tab stop: axe (and some assistive tools) do not count a bare contenteditable as
     // focusable, and the scroller around it would then look like a region keyboards cannot reach.
     const attributes: Record<string, string> = { tabindex: '0' }
@@ -180,6 +245,7 @@ export function CodeEditor({
     <div
       data-slot="code-editor"
       data-language={applied ?? undefined}
+      data-font-size={fontSize}
       data-readonly={readOnly || undefined}
       data-invalid={invalid || undefined}
       style={style}

@@ -99,3 +99,14 @@ export const SYNTAX_REHIGHLIGHT_DELAY_MS = 1000
  * reference only: CodeMirror's document needs no such passes, so nothing applies it.
  */
 export const MAX_OPTIMIZE_ITERATIONS = 100
+
+/** The editor's text sizes (section 9: small, large, huge); none is the body text's size. */
+export const CODE_FONT_SIZES = ['small', 'large', 'huge'] as const
+export type CodeFontSize = (typeof CODE_FONT_SIZES)[number]
+
+/** Each size in the design system's type scale. */
+export const CODE_FONT_SIZE_CSS: Record<CodeFontSize, string> = {
+  small: 'var(--text-xs)',
+  large: 'var(--text-base)',
+  huge: 'var(--text-xl)',
+}
