@@ -30,6 +30,8 @@ import { createHttpGatewaysApi } from './gateways/http.ts'
 import type { CheckoutApi } from './checkout/api.ts'
 import type { ThemeFilesApi } from './theme-files/api.ts'
 import { createHttpThemeFilesApi } from './theme-files/http.ts'
+import type { StorefrontRedirectsApi } from './storefront-redirects/api.ts'
+import { createHttpStorefrontRedirectsApi } from './storefront-redirects/http.ts'
 import type { CheckoutFieldsApi } from './checkout-setup/fields/api.ts'
 import type { CheckoutAppearanceApi } from './checkout-setup/appearance/api.ts'
 import { createHttpCheckoutAppearanceApi } from './checkout-setup/appearance/http.ts'
@@ -62,6 +64,10 @@ import { createHttpTokensApi } from './tokens/http.ts'
 import type { WebhooksApi } from './webhooks/api.ts'
 import { createHttpWebhooksApi } from './webhooks/http.ts'
 import type { WhitelabelApi } from './whitelabel/api.ts'
+import type { ClustersApi } from './clusters/api.ts'
+import { createHttpClustersApi } from './clusters/http.ts'
+import type { LayoutSettingsApi } from './layout-settings/api.ts'
+import { createHttpLayoutSettingsApi } from './layout-settings/http.ts'
 import { createHttpWhitelabelApi } from './whitelabel/http.ts'
 
 /**
@@ -106,6 +112,10 @@ export interface Api {
   catalogue: CatalogueApi
   /** The layout CMS: pages, elements, SEO and resources of a layout (by layout id). */
   cms: CmsApi
+  /** Product clusters, manual or by rules; a filter of CMS elements and feeds (indexer service). */
+  clusters: ClustersApi
+  /** The storefront's layout settings: project and catalog (main service). */
+  layoutSettings: LayoutSettingsApi
   /** The payer's public pages (no login): links, charges, receipts. */
   checkout: CheckoutApi
   /** The store's checkout custom fields in five groups (checkout service). */
@@ -120,6 +130,8 @@ export interface Api {
   mails: MailsApi
   /** The storefront theme's files, their versions and search (the IDE; main service). */
   themeFiles: ThemeFilesApi
+  /** The storefront's redirect rules: list, save with loop checks, tester, CSV (indexer). */
+  storefrontRedirects: StorefrontRedirectsApi
 }
 
 /** The real adapter: every call goes to the reference server (or any compatible backend). */
@@ -151,6 +163,8 @@ export function createHttpApi(options: HttpClientOptions): Api {
     recurrence: createHttpRecurrenceApi(http),
     catalogue: createHttpCatalogueApi(http),
     cms: createHttpCmsApi(http),
+    clusters: createHttpClustersApi(http),
+    layoutSettings: createHttpLayoutSettingsApi(http),
     checkout: createHttpCheckoutApi(http),
     checkoutFields: createHttpCheckoutFieldsApi(http),
     checkoutAppearance: createHttpCheckoutAppearanceApi(http),
@@ -158,5 +172,6 @@ export function createHttpApi(options: HttpClientOptions): Api {
     payerAccounts: createHttpPayerAccountsApi(http),
     mails: createHttpMailsApi(http),
     themeFiles: createHttpThemeFilesApi(http),
+    storefrontRedirects: createHttpStorefrontRedirectsApi(http),
   }
 }

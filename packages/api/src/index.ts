@@ -122,6 +122,10 @@ export * from './recurrence/index.ts'
 export * from './catalogue/index.ts'
 // The layout CMS (issue 14): pages, elements, SEO, resources, the wire format; see cms/pages.ts.
 export * from './cms/index.ts'
+// Product clusters (issue 17 item 4): manual or by rules, the `clusters.id` filter attribute.
+export * from './clusters/index.ts'
+// The storefront's layout settings (issue 17 item 5): project and catalog.
+export * from './layout-settings/index.ts'
 // The store's e-commerce platform settings, publishing and log (issue 15 items 4 and 6).
 export * from './ecommerce/platform/index.ts'
 export * from './ecommerce/publish/index.ts'
@@ -133,3 +137,5 @@ export * from './ecommerce/mails/index.ts'
 export * from './ecommerce/feeds/index.ts'
 // Coupons, promotions and the simulator (issue 15 item 3) on one pure pricing engine.
 export * from './ecommerce/pricing/index.ts'
+// The storefront's redirect rules (issue 17 item 3): matcher, loop checks, CSV; see storefront-redirects/match.ts.
+export * from './storefront-redirects/index.ts'
