@@ -11,6 +11,8 @@ import { checkoutMarketplaceRoutes } from './checkout-setup/marketplace/routes.t
 import { checkoutFieldsRoutes } from './checkout-setup/fields/routes.ts'
 import { checkoutAppearanceRoutes } from './checkout-setup/appearance/routes.ts'
 import { cmsRoutes } from './cms/routes.ts'
+import { clustersRoutes } from './clusters/routes.ts'
+import { layoutSettingsRoutes } from './layout-settings/routes.ts'
 import { discountsRoutes } from './ecommerce/discounts/routes.ts'
 import { customersCsvRoutes } from './customers/csv-routes.ts'
 import { customersRoutes } from './customers/routes.ts'
@@ -69,6 +71,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     // The layout CMS (by layout id) and the layout entity with its menu.
     layoutsRoutes,
     cmsRoutes,
+    // The storefront's layout settings: project and catalog (layout-settings).
+    layoutSettingsRoutes,
     // The storefront theme's files, versions and search (the IDE).
     themeFilesRoutes,
   ],
@@ -109,7 +113,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
   recurrence: [recurrenceRoutes, recurrenceWebhooksRoutes],
   analytics: [],
   // The storefront's catalogue: products, categories, the CMS filter preview, imports.
-  indexer: [catalogueRoutes],
+  // Product clusters, manual or by rules, beside the catalogue they group.
+  indexer: [catalogueRoutes, clustersRoutes],
   // What the panel's own host serves besides the panel: its menus.
   local: [menusRoutes],
 }

@@ -11,7 +11,8 @@ import {
   type ProductCondition,
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { catalogueClusters } from '../clusters/schema.ts'
 import type { Database } from '../db/client.ts'
 import { statusText } from '../http/errors.ts'
 import { categoriesOf, rowsOf } from './category-rows.ts'
@@ -43,7 +44,50 @@ export interface Matches<T> {
  */
 export const COUNT_CAP = 10_000
 
-const NULLABLE_KEYS = new Set<ProductCondition['attribute']>(['categories.id', 'categories.name'])
+const NULLABLE_KEYS = new Set<ProductCondition['attribute']>([
+  'categories.id',
+  'categories.name',
+  'clusters.id',
+])
+
+/**
+ * The rules of the active automatic clusters a filter names, by cluster id: "in cluster N" is
+ * then those rules evaluated now (a manual cluster is its rows, read in SQL). Built by
+ * `clusterRulesFor` before the WHERE, which is synchronous.
+ */
+export type ClusterRules = ReadonlyMap<number, readonly ProductCondition[]>
+const NO_CLUSTERS: ClusterRules = new Map()
+
+/** The cluster ids of the `=`/`!=` conditions on `clusters.id` (values not yet checked). */
+function clusterIdsOf(conditions: readonly ProductCondition[]): number[] {
+  return conditions.flatMap((condition) =>
+    condition.attribute === 'clusters.id' && condition.condition !== 'order'
+      ? [Number(condition.value)].filter(Number.isSafeInteger)
+      : [],
+  )
+}
+
+/** Loads the rules of the automatic clusters these conditions name (none: no query). */
+export async function clusterRulesFor(
+  db: Database,
+  appId: number,
+  conditions: readonly ProductCondition[],
+): Promise<ClusterRules> {
+  const ids = clusterIdsOf(conditions)
+  if (ids.length === 0) return NO_CLUSTERS
+  const rows = await db
+    .select({ id: catalogueClusters.id, conditions: catalogueClusters.conditions })
+    .from(catalogueClusters)
+    .where(
+      and(
+        eq(catalogueClusters.appId, appId),
+        eq(catalogueClusters.kind, 'automatic'),
+        eq(catalogueClusters.active, true),
+        inArray(catalogueClusters.id, ids),
+      ),
+    )
+  return new Map(rows.map((row) => [row.id, row.conditions]))
+}
 
 type Value = string | number | boolean
 
@@ -83,7 +127,12 @@ function typed(value: Value, kind: FilterValueKind, index: number, lang: Lang): 
 const p = catalogueProducts
 
 /** `=` of one product attribute, as SQL (the `!=` is its negation, nulls counting as different). */
-function productEquals(appId: number, attribute: ProductCondition['attribute'], value: Value): SQL {
+function productEquals(
+  appId: number,
+  attribute: ProductCondition['attribute'],
+  value: Value,
+  clusters: ClusterRules,
+): SQL {
   switch (attribute) {
     case 'id':
       return sql`${p.id} = ${value}`
@@ -118,11 +167,40 @@ function productEquals(appId: number, attribute: ProductCondition['attribute'], 
       return sql`${p.priceCents} = ${value}`
     case 'prices.sales_price':
       return sql`${p.salesPriceCents} = ${value}`
+    case 'clusters.id': {
+      // An automatic cluster: its own rules, now. Saving refuses `clusters.id` among them, and
+      // they are read here without it, so a cluster never contains itself.
+      const rules = clusters.get(Number(value))
+      if (rules) return clusterRulesWhere(appId, rules)
+      // A manual cluster: its rows, while it is active. An inactive, deleted or unknown
+      // cluster matches nothing (a paused cluster empties the shelves that use it).
+      return sql`${p.id} in (
+        select cp.product_id from catalogue_cluster_products cp
+        join catalogue_clusters c on c.app_id = cp.app_id and c.id = cp.cluster_id
+        where cp.app_id = ${appId} and cp.cluster_id = ${value} and c.active)`
+    }
   }
 }
 
+/** An automatic cluster's rules as one condition (a stored value that no longer fits: nothing). */
+function clusterRulesWhere(appId: number, rules: readonly ProductCondition[]): SQL {
+  const parts: SQL[] = []
+  for (const [index, rule] of rules.entries()) {
+    if (rule.condition === 'order' || rule.attribute === 'clusters.id') continue
+    let value: Value
+    try {
+      value = typed(rule.value, PRODUCT_ATTRIBUTE_KINDS[rule.attribute], index, 'pt-BR')
+    } catch {
+      return sql`false`
+    }
+    const equals = productEquals(appId, rule.attribute, value, NO_CLUSTERS)
+    parts.push(rule.condition === '=' ? equals : sql`(${equals}) is not true`)
+  }
+  return parts.length === 0 ? sql`true` : sql`(${and(...parts)})`
+}
+
 /** The sort key of one product attribute. */
-function productOrderKey(attribute: ProductCondition['attribute']): SQL {
+function productOrderKey(attribute: ProductCondition['attribute'], clusterId: number | null): SQL {
   switch (attribute) {
     case 'id':
       return sql`${p.id}`
@@ -149,6 +227,13 @@ function productOrderKey(attribute: ProductCondition['attribute']): SQL {
     case 'prices.sales_price':
       // What the buyer pays: the promotion when there is one.
       return sql`coalesce(${p.salesPriceCents}, ${p.priceCents})`
+    case 'clusters.id':
+      // The merchant's order in the manual cluster the conditions name first (an automatic
+      // cluster has no order of its own: its products come after, by the next keys).
+      return clusterId === null
+        ? sql`null::int`
+        : sql`(select cp.position from catalogue_cluster_products cp
+            where cp.app_id = ${p.appId} and cp.cluster_id = ${clusterId} and cp.product_id = ${p.id})`
   }
 }
 
@@ -161,12 +246,14 @@ export function productConditionsWhere(
   appId: number,
   conditions: readonly ProductCondition[],
   lang: Lang = 'pt-BR',
+  /** Needed when the conditions name automatic clusters: `clusterRulesFor`. */
+  clusters: ClusterRules = NO_CLUSTERS,
 ): SQL {
   const where: SQL[] = [eq(p.appId, appId)]
   conditions.forEach((condition, index) => {
     if (condition.condition === 'order') return
     const value = typed(condition.value, PRODUCT_ATTRIBUTE_KINDS[condition.attribute], index, lang)
-    const equals = productEquals(appId, condition.attribute, value)
+    const equals = productEquals(appId, condition.attribute, value, clusters)
     where.push(condition.condition === '=' ? equals : sql`(${equals}) is not true`)
   })
   return and(...where)!
@@ -179,12 +266,18 @@ export async function productsMatching(
   conditions: readonly ProductCondition[],
   { limit, lang = 'pt-BR' }: MatchOptions,
 ): Promise<Matches<CatalogueProduct>> {
-  const matching = productConditionsWhere(appId, conditions, lang)
+  const matching = productConditionsWhere(
+    appId,
+    conditions,
+    lang,
+    await clusterRulesFor(db, appId, conditions),
+  )
   const order: SQL[] = []
   let tieBreak: 'asc' | 'desc' | undefined
+  const firstCluster = clusterIdsOf(conditions)[0] ?? null
   conditions.forEach((condition) => {
     if (condition.condition === 'order') {
-      const key = productOrderKey(condition.attribute)
+      const key = productOrderKey(condition.attribute, firstCluster)
       // Only keys that can be null say where nulls go: "desc nulls last" on a column that is
       // never null would keep its b-tree from answering the order.
       const nulls = NULLABLE_KEYS.has(condition.attribute) ? sql` nulls last` : sql``

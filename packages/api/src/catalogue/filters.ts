@@ -7,7 +7,12 @@ import * as v from 'valibot'
  * attributes. Nested attributes are written as paths: `stock.has`, `prices.sales_price`.
  */
 
-/** Product filter attributes: id, name, urls, sold, description, visible, categories (id, name), stock (has, quantity), prices (price, sales_price). */
+/**
+ * Product filter attributes: id, name, urls, sold, description, visible, categories (id, name),
+ * stock (has, quantity), prices (price, sales_price), and `clusters.id` (issue 17: in that product
+ * cluster — a manual cluster's list or an automatic one's rules; ordering by it follows a manual
+ * cluster's order).
+ */
 export const PRODUCT_FILTER_ATTRIBUTES = [
   'id',
   'name',
@@ -21,6 +26,7 @@ export const PRODUCT_FILTER_ATTRIBUTES = [
   'stock.quantity',
   'prices.price',
   'prices.sales_price',
+  'clusters.id',
 ] as const
 export type ProductFilterAttribute = (typeof PRODUCT_FILTER_ATTRIBUTES)[number]
 
@@ -52,6 +58,7 @@ export const PRODUCT_ATTRIBUTE_KINDS: Record<ProductFilterAttribute, FilterValue
   'stock.quantity': 'integer',
   'prices.price': 'money',
   'prices.sales_price': 'money',
+  'clusters.id': 'integer',
 }
 
 export const CATEGORY_ATTRIBUTE_KINDS: Record<CategoryFilterAttribute, FilterValueKind> = {

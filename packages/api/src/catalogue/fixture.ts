@@ -16,6 +16,7 @@ import {
 import { sampleCategories, sampleProducts } from './fixture-sample.ts'
 import type { CategoryCondition, ProductCondition } from './filters.ts'
 import type { CatalogueImport } from './imports.ts'
+import type { Cluster } from '../clusters/schema.ts'
 import { booleanValue, CategoryFilterRequestSchema, ProductFilterRequestSchema } from './preview.ts'
 import {
   CATALOGUE_PAGE_SIZE,
@@ -32,6 +33,8 @@ export interface CatalogueFixtureState {
   categories: Category[]
   products: CatalogueProduct[]
   imports: CatalogueImport[]
+  /** The store's product clusters (the clusters fixture keeps them here): `clusters.id` filters by them. */
+  clusters?: Cluster[]
 }
 
 export function sampleCatalogueState(empty: boolean): CatalogueFixtureState {
@@ -318,7 +321,7 @@ export function createCatalogueFixture(
       const values = parseBody(ProductFilterRequestSchema, request, lang)
       const matching = state.products
         .filter((product) =>
-          values.conditions.every((c) => productMatches(product, c, state.categories)),
+          values.conditions.every((c) => productMatches(product, c, state.categories, state.clusters)),
         )
         .sort(orderBy(values.conditions, productValue))
       return {
@@ -416,6 +419,9 @@ function productValue(product: CatalogueProduct, attribute: ProductCondition['at
     case 'prices.sales_price':
       // What the buyer pays when ordering by price: the promotion when there is one.
       return product.prices.sales_price ?? product.prices.price
+    case 'clusters.id':
+      // Sorting by cluster has no order of its own here (the server follows a manual list).
+      return null
   }
 }
 
@@ -433,10 +439,23 @@ function productMatches(
   product: CatalogueProduct,
   condition: ProductCondition,
   categories: Category[],
+  clusters: readonly Cluster[] = [],
 ): boolean {
   if (condition.condition === 'order') return true
   let hit: boolean
-  if (condition.attribute === 'categories.id') {
+  if (condition.attribute === 'clusters.id') {
+    // As the server: a manual cluster's list, an automatic one's rules now; inactive, nothing.
+    const cluster = clusters.find((each) => each.id === Number(condition.value) && each.active)
+    hit =
+      cluster === undefined
+        ? false
+        : cluster.kind === 'manual'
+          ? cluster.product_ids.includes(product.id)
+          : cluster.conditions.every(
+              (rule) =>
+                rule.attribute === 'clusters.id' || productMatches(product, rule, categories),
+            )
+  } else if (condition.attribute === 'categories.id') {
     // "In that category": the category itself or any category under it.
     const within = subtreeIds(categories, Number(condition.value))
     hit = product.categories.some((category) => within.has(category.id))

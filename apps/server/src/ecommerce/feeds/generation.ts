@@ -8,7 +8,7 @@ import {
 } from '@vitrine/api'
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm'
 import { apps } from '../../access/schema.ts'
-import { productConditionsWhere } from '../../catalogue/matching.ts'
+import { clusterRulesFor, productConditionsWhere } from '../../catalogue/matching.ts'
 import { catalogueCategories, catalogueProducts } from '../../catalogue/schema.ts'
 import type { Database } from '../../db/client.ts'
 import type { AppDeps } from '../../http/context.ts'
@@ -114,7 +114,12 @@ export async function writeFeedFile(
 ): Promise<GenerationResult> {
   const { db, config } = deps
   const values = valuesOf(feed)
-  const matching = productConditionsWhere(feed.appId, feed.conditions)
+  const matching = productConditionsWhere(
+    feed.appId,
+    feed.conditions,
+    'pt-BR',
+    await clusterRulesFor(db, feed.appId, feed.conditions),
+  )
   const context = await itemContext(db, feed.appId, values, config.publicUrl)
   const writer = await writerOf(db, feed.appId, values)
   const sink = await openFeedSink(config, feedFileOf(feed))
@@ -264,7 +269,12 @@ export async function previewFeed(
   lang: 'pt-BR' | 'en',
 ): Promise<FeedPreview> {
   const { db, config } = deps
-  const matching = productConditionsWhere(appId, values.conditions, lang)
+  const matching = productConditionsWhere(
+    appId,
+    values.conditions,
+    lang,
+    await clusterRulesFor(db, appId, values.conditions),
+  )
   const context = await itemContext(db, appId, values, config.publicUrl)
   const writer = await writerOf(db, appId, values)
   const page = await productPage(db, matching, 0, FEED_PREVIEW_ITEMS * 4)

@@ -28,6 +28,7 @@ export const PRODUCT_ATTRIBUTE_LABELS: Record<ProductFilterAttribute, string> = 
   'stock.quantity': 'Quantidade em estoque',
   'prices.price': 'Preço',
   'prices.sales_price': 'Preço promocional',
+  'clusters.id': 'Cluster',
 }
 
 export const CATEGORY_ATTRIBUTE_LABELS: Record<CategoryFilterAttribute, string> = {

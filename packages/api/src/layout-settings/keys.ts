@@ -1,0 +1,3 @@
+export const layoutSettingsKeys = {
+  settings: (appId: number) => ['layout-settings', appId] as const,
+}
