@@ -17,6 +17,7 @@ CREATE TABLE "catalogue_clusters" (
 	"conditions" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "catalogue_clusters_app_id_key" UNIQUE("app_id","id"),
 	CONSTRAINT "catalogue_clusters_kind" CHECK ("catalogue_clusters"."kind" in ('manual', 'automatic'))
 );
 --> statement-breakpoint
@@ -35,5 +36,4 @@ ALTER TABLE "catalogue_cluster_products" ADD CONSTRAINT "catalogue_cluster_produ
 ALTER TABLE "catalogue_clusters" ADD CONSTRAINT "catalogue_clusters_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "layout_settings" ADD CONSTRAINT "layout_settings_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "catalogue_cluster_products_product_idx" ON "catalogue_cluster_products" USING btree ("app_id","product_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "catalogue_clusters_slug_key" ON "catalogue_clusters" USING btree ("app_id","slug");--> statement-breakpoint
-CREATE UNIQUE INDEX "catalogue_clusters_app_id_key" ON "catalogue_clusters" USING btree ("app_id","id");
+CREATE UNIQUE INDEX "catalogue_clusters_slug_key" ON "catalogue_clusters" USING btree ("app_id","slug");

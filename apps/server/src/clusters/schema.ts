@@ -11,6 +11,7 @@ import {
   primaryKey,
   serial,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { apps } from '../access/schema.ts'
@@ -43,7 +44,7 @@ export const catalogueClusters = pgTable(
   (t) => [
     uniqueIndex('catalogue_clusters_slug_key').on(t.appId, t.slug),
     // The target of the membership rows' foreign key: a row can only join its own store's cluster.
-    uniqueIndex('catalogue_clusters_app_id_key').on(t.appId, t.id),
+    unique('catalogue_clusters_app_id_key').on(t.appId, t.id),
     check('catalogue_clusters_kind', sql`${t.kind} in ('manual', 'automatic')`),
   ],
 )
