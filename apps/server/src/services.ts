@@ -36,6 +36,7 @@ import { postalCodesRoutes } from './postal-codes/routes.ts'
 import { searchRulesRoutes } from './ecommerce/search-rules/routes.ts'
 import { recurrenceRoutes } from './recurrence/routes.ts'
 import { splitRoutes } from './split/routes.ts'
+import { storefrontRedirectsRoutes } from './storefront-redirects/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
 import { recurrenceWebhooksRoutes, webhooksRoutes } from './webhooks/routes.ts'
 import { whitelabelRoutes } from './whitelabel/routes.ts'
@@ -114,7 +115,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
   analytics: [],
   // The storefront's catalogue: products, categories, the CMS filter preview, imports.
   // Product clusters, manual or by rules, beside the catalogue they group.
-  indexer: [catalogueRoutes, clustersRoutes],
+  // The storefront's redirect rules and the storefront's resolve call (storefront-redirects).
+  indexer: [catalogueRoutes, clustersRoutes, storefrontRedirectsRoutes],
   // What the panel's own host serves besides the panel: its menus.
   local: [menusRoutes],
 }

@@ -33,6 +33,7 @@ const READ_COMPUTATIONS = [
   'POST /api/ecommerce/apps/:appId/discounts/simulate',
   'POST /api/ecommerce/apps/:appId/feeds/preview',
   'POST /api/ecommerce/apps/:appId/mails/:type/preview',
+  'POST /api/indexer/apps/:appId/redirects/test',
 ]
 
 /**

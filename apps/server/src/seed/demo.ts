@@ -21,6 +21,7 @@ import { seedCheckoutAppsDemo } from '../checkout-setup/marketplace/demo.ts'
 import { seedDiscountsDemo } from '../ecommerce/discounts/demo.ts'
 import { seedFeedsDemo } from '../ecommerce/feeds/demo.ts'
 import { seedThemeFilesDemo } from '../theme-files/demo.ts'
+import { seedRedirectsDemo } from '../storefront-redirects/demo.ts'
 import type { Database } from '../db/client.ts'
 import {
   apiTokens,
@@ -374,6 +375,8 @@ async function seedShellDemo(
     await seedFeedsDemo(tx, store.id, now)
     // The storefront theme the IDE opens, a few files with earlier versions.
     await seedThemeFilesDemo(tx, store.id, now)
+    // The storefront's redirects: a wildcard, a 302, an inactive rule, a chain of three.
+    await seedRedirectsDemo(tx, store.id, now)
     return created
   })
 }

@@ -33,6 +33,7 @@ export {
   REDIRECT_IMPORT_SIZE_LABEL,
   type ParsedRedirectImport,
 } from './csv.ts'
+export { DEMO_REDIRECTS } from './demo.ts'
 export type { StorefrontRedirectsApi } from './api.ts'
 export { storefrontRedirectKeys } from './keys.ts'
 export { createHttpStorefrontRedirectsApi } from './http.ts'
