@@ -66,6 +66,8 @@ import { createHttpWebhooksApi } from './webhooks/http.ts'
 import type { WhitelabelApi } from './whitelabel/api.ts'
 import type { ClustersApi } from './clusters/api.ts'
 import { createHttpClustersApi } from './clusters/http.ts'
+import type { DataplusApi } from './dataplus/api.ts'
+import { createHttpDataplusApi } from './dataplus/http.ts'
 import type { LayoutSettingsApi } from './layout-settings/api.ts'
 import { createHttpLayoutSettingsApi } from './layout-settings/http.ts'
 import { createHttpWhitelabelApi } from './whitelabel/http.ts'
@@ -114,6 +116,8 @@ export interface Api {
   cms: CmsApi
   /** Product clusters, manual or by rules; a filter of CMS elements and feeds (indexer service). */
   clusters: ClustersApi
+  /** Data Plus: the store's own tables, their rows, CSV and triggers (indexer service). */
+  dataplus: DataplusApi
   /** The storefront's layout settings: project and catalog (main service). */
   layoutSettings: LayoutSettingsApi
   /** The payer's public pages (no login): links, charges, receipts. */
@@ -164,6 +168,7 @@ export function createHttpApi(options: HttpClientOptions): Api {
     catalogue: createHttpCatalogueApi(http),
     cms: createHttpCmsApi(http),
     clusters: createHttpClustersApi(http),
+    dataplus: createHttpDataplusApi(http),
     layoutSettings: createHttpLayoutSettingsApi(http),
     checkout: createHttpCheckoutApi(http),
     checkoutFields: createHttpCheckoutFieldsApi(http),

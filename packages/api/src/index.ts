@@ -124,6 +124,8 @@ export * from './catalogue/index.ts'
 export * from './cms/index.ts'
 // Product clusters (issue 17 item 4): manual or by rules, the `clusters.id` filter attribute.
 export * from './clusters/index.ts'
+// Data Plus (issue 17 item 1): tables for the storefront, rows, CSV, triggers.
+export * from './dataplus/index.ts'
 // The storefront's layout settings (issue 17 item 5): project and catalog.
 export * from './layout-settings/index.ts'
 // The store's e-commerce platform settings, publishing and log (issue 15 items 4 and 6).

@@ -21,6 +21,9 @@ export const WEBHOOK_EVENT_AREAS: Record<WebhookEventType, Area | null> = {
   'invoice.paid': 'recurrence',
   'invoice.failed': 'recurrence',
   'invoice.expired': 'recurrence',
+  'dataplus.row.inserted': 'layout',
+  'dataplus.row.updated': 'layout',
+  'dataplus.row.removed': 'layout',
 }
 
 /** The areas of these event types that `canRead` refuses, each once, in the events' order. */

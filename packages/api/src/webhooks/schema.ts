@@ -57,6 +57,21 @@ const InvoiceEventDataSchema = v.object({
   reason: v.optional(v.string()),
 })
 
+/** A Data Plus row as its trigger events carry it (packages/api/src/dataplus). */
+const DataplusEventRowSchema = v.object({
+  id: v.number(),
+  values: v.record(v.string(), v.unknown()),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+
+/** What every Data Plus row event carries: the table, the row, and for updates the row before. */
+const DataplusRowEventDataSchema = v.object({
+  table: v.object({ id: v.number(), slug: v.string() }),
+  row: DataplusEventRowSchema,
+  old_row: v.optional(DataplusEventRowSchema),
+})
+
 /**
  * The events an endpoint can subscribe to, each with the schema of its `data`. A domain that
  * publishes a new event adds it here: the server's publish() is typed from this map, and
@@ -87,6 +102,12 @@ export const WEBHOOK_EVENTS = {
   'invoice.failed': InvoiceEventDataSchema,
   /** An invoice's payment window closed unpaid. */
   'invoice.expired': InvoiceEventDataSchema,
+  /** A row was added to a Data Plus table (its triggers and endpoints subscribed get it). */
+  'dataplus.row.inserted': DataplusRowEventDataSchema,
+  /** A Data Plus row was changed: `old_row` is how it was. */
+  'dataplus.row.updated': DataplusRowEventDataSchema,
+  /** A Data Plus row was deleted: `row` is how it was. */
+  'dataplus.row.removed': DataplusRowEventDataSchema,
 } satisfies Record<string, v.GenericSchema>
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS

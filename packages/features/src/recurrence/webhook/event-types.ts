@@ -11,10 +11,16 @@ export const EVENT_GROUP_LABELS: Record<EventGroup, string> = {
 }
 
 /**
+ * The events this console subscribes endpoints to. Data Plus row events are sent only to the
+ * triggers of their table (layout/dataplus/triggers), so the console does not offer them.
+ */
+export type ConsoleEventType = Exclude<WebhookEventType, `dataplus.${string}`>
+
+/**
  * Every event an endpoint can subscribe to, with what it tells. Typed by the contract's list,
  * so a new event that has no description here does not compile.
  */
-export const EVENT_TYPES: Record<WebhookEventType, { group: EventGroup; description: string }> = {
+export const EVENT_TYPES: Record<ConsoleEventType, { group: EventGroup; description: string }> = {
   'payment.created': {
     group: 'payments',
     description: 'Uma cobrança foi criada (pendente, ou recusada pelo provedor).',
@@ -68,11 +74,11 @@ export const EVENT_TYPES: Record<WebhookEventType, { group: EventGroup; descript
 }
 
 /** The event types of each group, in the contract's order. */
-export function eventTypesByGroup(): { group: EventGroup; types: WebhookEventType[] }[] {
+export function eventTypesByGroup(): { group: EventGroup; types: ConsoleEventType[] }[] {
   const groups = Object.keys(EVENT_GROUP_LABELS) as EventGroup[]
   return groups.map((group) => ({
     group,
-    types: (Object.keys(EVENT_TYPES) as WebhookEventType[]).filter(
+    types: (Object.keys(EVENT_TYPES) as ConsoleEventType[]).filter(
       (type) => EVENT_TYPES[type].group === group,
     ),
   }))
