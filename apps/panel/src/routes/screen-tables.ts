@@ -75,6 +75,7 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'recurrence-webhook': recurrence,
   'layout-page': layout,
   'layout-page-seo': layout,
+  'ide-page': layout,
   'layout-catalog-products': catalogue,
   'layout-catalog-products-edit': catalogue,
   'layout-catalog-categories': catalogue,

@@ -24,6 +24,14 @@ export const layoutRoutes = defineRoutes([
     area: 'layout',
     validate: validateLayoutPage,
   },
+  // The IDE for the theme's files: the development layout (full height, side panel open).
+  {
+    name: 'ide-page',
+    path: '/:appID/layout/ide',
+    layout: 'development',
+    login: true,
+    area: 'layout',
+  },
 ])
 
 export type LayoutRouteName = (typeof layoutRoutes)[number]['name']

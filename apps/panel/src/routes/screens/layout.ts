@@ -4,4 +4,5 @@ import type { ScreenTable } from '../screen-context.ts'
 export const screens: ScreenTable = {
   'layout-page': () => import('./layout-page.tsx'),
   'layout-page-seo': () => import('./layout-page-seo.tsx'),
+  'ide-page': () => import('./layout-ide.tsx'),
 }

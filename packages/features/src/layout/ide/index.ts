@@ -1,0 +1,1 @@
+export { IdeScreen, type IdeScreenProps } from './IdeScreen.tsx'
