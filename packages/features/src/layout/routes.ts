@@ -32,6 +32,29 @@ export const layoutRoutes = defineRoutes([
     login: true,
     area: 'layout',
   },
+  // Layout › Configurações (issue 17 item 5): the bare address leads on to the project's page
+  // (a redirect in the panel), so an address cut short still lands on a screen.
+  {
+    name: 'layout-settings',
+    path: '/:appID/layout/settings',
+    layout: 'general',
+    login: true,
+    area: 'layout',
+  },
+  {
+    name: 'layout-settings-project',
+    path: '/:appID/layout/settings/project',
+    layout: 'general',
+    login: true,
+    area: 'layout',
+  },
+  {
+    name: 'layout-settings-catalog',
+    path: '/:appID/layout/settings/catalog',
+    layout: 'general',
+    login: true,
+    area: 'layout',
+  },
 ])
 
 export type LayoutRouteName = (typeof layoutRoutes)[number]['name']

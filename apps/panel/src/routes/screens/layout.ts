@@ -5,4 +5,7 @@ export const screens: ScreenTable = {
   'layout-page': () => import('./layout-page.tsx'),
   'layout-page-seo': () => import('./layout-page-seo.tsx'),
   'ide-page': () => import('./layout-ide.tsx'),
+  'layout-settings': () => import('./layout-settings.tsx'),
+  'layout-settings-project': () => import('./layout-settings-project.tsx'),
+  'layout-settings-catalog': () => import('./layout-settings-catalog.tsx'),
 }

@@ -1,0 +1,1 @@
+export { CatalogSettingsScreen, type CatalogSettingsScreenProps } from './CatalogSettingsScreen.tsx'

@@ -1,0 +1,1 @@
+export { ProjectSettingsScreen, type ProjectSettingsScreenProps } from './ProjectSettingsScreen.tsx'
