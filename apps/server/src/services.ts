@@ -11,6 +11,7 @@ import { checkoutMarketplaceRoutes } from './checkout-setup/marketplace/routes.t
 import { checkoutFieldsRoutes } from './checkout-setup/fields/routes.ts'
 import { checkoutAppearanceRoutes } from './checkout-setup/appearance/routes.ts'
 import { cmsRoutes } from './cms/routes.ts'
+import { dataplusRoutes } from './dataplus/routes.ts'
 import { clustersRoutes } from './clusters/routes.ts'
 import { layoutSettingsRoutes } from './layout-settings/routes.ts'
 import { discountsRoutes } from './ecommerce/discounts/routes.ts'
@@ -116,7 +117,7 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
   // The storefront's catalogue: products, categories, the CMS filter preview, imports.
   // Product clusters, manual or by rules, beside the catalogue they group.
   // The storefront's redirect rules and the storefront's resolve call (storefront-redirects).
-  indexer: [catalogueRoutes, clustersRoutes, storefrontRedirectsRoutes],
+  indexer: [catalogueRoutes, dataplusRoutes, clustersRoutes, storefrontRedirectsRoutes],
   // What the panel's own host serves besides the panel: its menus.
   local: [menusRoutes],
 }
