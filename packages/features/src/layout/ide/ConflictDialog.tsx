@@ -62,7 +62,7 @@ export function ConflictDialog({
         >
           <CodeDiff
             original={current.content}
-            value={merged}
+            value={conflict.mine}
             onChange={setMerged}
             language={language ?? themeFileLanguage(conflict.path)}
             originalLabel={`No servidor (versão ${current.version})`}

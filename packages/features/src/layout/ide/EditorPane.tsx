@@ -109,6 +109,7 @@ export function EditorPane({
         <Select
           size="sm"
           aria-label="Linguagem"
+          className="w-48"
           options={languageOptions}
           value={file.language ?? AUTO}
           onValueChange={(value) => onLanguage(value === AUTO ? null : value)}
@@ -116,6 +117,7 @@ export function EditorPane({
         <Select
           size="sm"
           aria-label="Recuo"
+          className="w-28"
           options={INDENT_LEVELS.map((level) => ({
             value: String(level),
             label: `Recuo ${level}`,
@@ -126,6 +128,7 @@ export function EditorPane({
         <Select
           size="sm"
           aria-label="Tamanho da letra"
+          className="w-36"
           options={FONT_SIZES.map((size) => ({
             value: size,
             label: `Letra ${FONT_SIZE_LABELS[size].toLowerCase()}`,
@@ -182,9 +185,9 @@ export function EditorPane({
             }
           >
             <CodeEditor
-              key={file.path}
+              key={`${file.path}#${file.revision}`}
               ref={editor}
-              value={file.draft}
+              value={file.seed}
               onChange={onChange}
               language={language}
               readOnly={!canWrite}

@@ -18,8 +18,8 @@ export const tabId = (panelId: string, path: string) =>
 
 /**
  * The open files as tabs (←/→ between them, Delete closes one), each with ● while it has
- * unsaved changes. Each tab's close button sits beside it, not inside it (a button in a tab is
- * not reachable by assistive technology).
+ * unsaved changes. The × beside each tab is for the mouse; Delete on the tab closes it by
+ * keyboard (a tab list may hold only tabs, so the × cannot be a button of its own).
  */
 export function EditorTabs({ files, active, onActivate, onClose, panelId }: EditorTabsProps) {
   const list = useRef<HTMLDivElement>(null)
@@ -61,6 +61,8 @@ export function EditorTabs({ files, active, onActivate, onClose, panelId }: Edit
               id={tabId(panelId, file.path)}
               aria-selected={selected}
               aria-controls={panelId}
+              aria-keyshortcuts="Delete"
+              aria-description="Delete fecha o arquivo"
               tabIndex={selected ? 0 : -1}
               title={file.path}
               onClick={() => onActivate(file.path)}
@@ -74,14 +76,16 @@ export function EditorTabs({ files, active, onActivate, onClose, panelId }: Edit
                 </span>
               ) : null}
             </button>
-            <button
-              type="button"
-              aria-label={`Fechar ${nameOf(file.path)}`}
+            {/* Not a button: a tab list holds only tabs. Delete on the tab closes it by keyboard. */}
+            <span
+              aria-hidden
+              data-close={file.path}
+              title={`Fechar ${nameOf(file.path)}`}
               onClick={() => onClose(file.path)}
-              className="me-1 rounded-sm p-1 hover:bg-muted-foreground/10 focus-visible:ring-2 focus-visible:ring-ring"
+              className="me-1 cursor-pointer rounded-sm p-1 hover:bg-muted-foreground/10"
             >
-              <X aria-hidden className="size-3.5" />
-            </button>
+              <X className="size-3.5" />
+            </span>
           </div>
         )
       })}

@@ -61,7 +61,15 @@ async function openFile(canvas: PlayContext['canvas'], path: string) {
     if (item.getAttribute('aria-expanded') !== 'true') await userEvent.click(item)
   }
   await userEvent.click(await treeItem(canvas, parts.at(-1)!))
-  return canvas.findByRole('textbox', { name: `Conteúdo de ${path}` })
+  const editor = await canvas.findByRole('textbox', { name: `Conteúdo de ${path}` })
+  await languageApplied(editor)
+  return editor
+}
+
+/** The editor has its language (colours), so screenshots do not catch it half-way. */
+async function languageApplied(editor: HTMLElement) {
+  const root = editor.closest<HTMLElement>('[data-slot="code-editor"]')!
+  await waitFor(() => expect(root).toHaveAttribute('data-language'))
 }
 
 /** Types at the end of the editor's text. */
@@ -155,26 +163,28 @@ export const ConflictKeepMine: Story = {
     const api = apiOf(loaded)
     const editor = await openFile(canvas, PRODUCT)
     savedElsewhere(api, PRODUCT, '<p>da outra aba</p>\n')
-    await typeAtEnd(editor, '<p>minha</p>')
+    await typeAtEnd(editor, 'minha linha')
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }))
     const dialog = await findDialog('Este arquivo foi salvo em outra sessão')
-    await expect(dialog.getByText(/a versão 4 foi salva por Bruno Costa/)).toBeVisible()
+    await waitFor(() =>
+      expect(dialog.getByText(/a versão 4 foi salva por Bruno Costa/)).toBeVisible(),
+    )
     await expect(
       await dialog.findByRole('textbox', { name: 'No servidor (versão 4)' }),
     ).toHaveTextContent('da outra aba')
-    await expect(dialog.getByRole('textbox', { name: 'A sua' })).toHaveTextContent('minha')
+    await expect(dialog.getByRole('textbox', { name: 'A sua' })).toHaveTextContent('minha linha')
     await userEvent.click(dialog.getByRole('button', { name: 'Manter a minha' }))
     await waitFor(() =>
       expect(api.themeFiles.save).toHaveBeenLastCalledWith(101, {
         path: PRODUCT,
-        content: expect.stringMatching(/<p>minha<\/p>$/),
+        content: expect.stringMatching(/minha linha$/),
         base_version: 4,
       }),
     )
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await expect(api.state.themeFiles.entries.find((e) => e.path === PRODUCT)).toMatchObject({
       version: 5,
-      content: expect.stringMatching(/<p>minha<\/p>$/),
+      content: expect.stringMatching(/minha linha$/),
     })
   },
 }
@@ -193,7 +203,10 @@ export const ConflictTakeTheirs: Story = {
     const dialog = await findDialog('Este arquivo foi salvo em outra sessão')
     await userEvent.click(dialog.getByRole('button', { name: 'Usar a do servidor' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await expect(editor).toHaveTextContent('da outra aba')
+    // The editor is made again with the server's text.
+    const remade = await canvas.findByRole('textbox', { name: `Conteúdo de ${PRODUCT}` })
+    await expect(remade).toHaveTextContent('da outra aba')
+    await languageApplied(remade)
     await expect(await tab('produto.html')).toHaveAccessibleName('produto.html')
     await expect(api.themeFiles.save).toHaveBeenCalledTimes(1)
   },
@@ -206,7 +219,7 @@ export const HistoryAndRestore: Story = {
   parameters: { ...matrix.WriteSuccess.parameters, ...withOpenDialog },
   play: async ({ canvas, loaded }) => {
     const api = apiOf(loaded)
-    const editor = await openFile(canvas, PRODUCT)
+    await openFile(canvas, PRODUCT)
     await userEvent.click(canvas.getByRole('button', { name: 'Histórico' }))
     const dialog = await findDialog(`Histórico de ${PRODUCT}`)
     const versions = within(dialog.getByRole('list', { name: 'Versões' }))
@@ -226,8 +239,11 @@ export const HistoryAndRestore: Story = {
     await expectNotified('Versão restaurada: agora é a versão 4.')
     await userEvent.keyboard('{Escape}')
     await waitFor(() =>
-      expect(editor).toHaveTextContent('<button class="comprar">Comprar</button>'),
+      expect(canvas.getByRole('textbox', { name: `Conteúdo de ${PRODUCT}` })).toHaveTextContent(
+        '<button class="comprar">Comprar</button>',
+      ),
     )
+    await languageApplied(canvas.getByRole('textbox', { name: `Conteúdo de ${PRODUCT}` }))
   },
 }
 
@@ -304,6 +320,7 @@ export const SearchAcrossFiles: Story = {
     await expectCalled(apiOf(loaded).themeFiles.search, 101, 'PARCELAS')
     await userEvent.click(results.getByRole('button', { name: /config\/tema\.json, linha 6/ }))
     const editor = await canvas.findByRole('textbox', { name: 'Conteúdo de config/tema.json' })
+    await languageApplied(editor)
     await waitFor(() => expect(editor).toHaveFocus())
     await waitFor(() =>
       expect(editor.querySelector('.cm-activeLine')?.textContent).toContain('mostrar_parcelas'),
@@ -324,9 +341,10 @@ export const TreeByKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}')
     await expect(await treeItem(canvas, 'css')).toHaveFocus()
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}')
-    await expect(
-      await canvas.findByRole('textbox', { name: 'Conteúdo de assets/css/checkout.css' }),
-    ).toBeVisible()
+    const editor = await canvas.findByRole('textbox', {
+      name: 'Conteúdo de assets/css/checkout.css',
+    })
+    await languageApplied(editor)
     await userEvent.click(await treeItem(canvas, 'checkout.css'))
     await userEvent.keyboard('{ArrowLeft}')
     await expect(await treeItem(canvas, 'css')).toHaveFocus()
@@ -350,18 +368,20 @@ export const DraftsSurviveAndCloseAsks: Story = {
       }),
     },
   },
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
     await expect(await tab('README.md')).toBeVisible()
     await expect(await tab('produto.html')).toHaveAccessibleName('produto.html não salvo')
     await userEvent.click(await tab('produto.html'))
-    await expect(
-      await canvas.findByRole('textbox', { name: `Conteúdo de ${PRODUCT}` }),
-    ).toHaveTextContent('rascunho de ontem')
-    await userEvent.click(canvas.getByRole('button', { name: 'Fechar produto.html' }))
+    const editor = await canvas.findByRole('textbox', { name: `Conteúdo de ${PRODUCT}` })
+    await expect(editor).toHaveTextContent('rascunho de ontem')
+    await languageApplied(editor)
+    // The × beside the tab (the mouse's way); Delete on the tab is the keyboard's.
+    await userEvent.click(canvasElement.querySelector(`[data-close="${PRODUCT}"]`)!)
     const confirm = await findDialog('Fechar produto.html sem salvar?', 'alertdialog')
     await userEvent.click(confirm.getByRole('button', { name: 'Cancelar' }))
-    await expect(await tab('produto.html')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Fechar produto.html' }))
+    const productTab = await tab('produto.html')
+    productTab.focus()
+    await userEvent.keyboard('{Delete}')
     await userEvent.click(
       (await findDialog('Fechar produto.html sem salvar?', 'alertdialog')).getByRole('button', {
         name: 'Descartar e fechar',

@@ -15,6 +15,13 @@ export interface OpenFile {
   saved: ThemeFile | null
   /** The text in the editor. */
   draft: string
+  /**
+   * What the editor starts from, and a counter that remakes it: set only when the text comes
+   * from elsewhere (read, the server's copy, a restore, a merge). Typing never feeds the editor
+   * its own text back, which could arrive a keystroke late and undo the newest one.
+   */
+  seed: string
+  revision: number
   /** The version the draft was typed on: a save is accepted only if the file is still on it. */
   baseVersion: number
   /** A language chosen for this session, over the one of the extension. */
@@ -79,6 +86,8 @@ export function useOpenFiles(appId: number, onError: (message: string) => void) 
           error: null,
           saved: file,
           draft: draft?.content ?? file.content,
+          seed: draft?.content ?? file.content,
+          revision: Date.now(),
           baseVersion: draft?.base_version ?? file.version,
         }))
       } catch (error) {
@@ -100,6 +109,8 @@ export function useOpenFiles(appId: number, onError: (message: string) => void) 
           error: null,
           saved: null,
           draft: '',
+          seed: '',
+          revision: 0,
           baseVersion: 0,
           language: null,
           saving: false,
@@ -186,7 +197,7 @@ export function useOpenFiles(appId: number, onError: (message: string) => void) 
     async (content: string) => {
       if (!conflict) return 'skipped' as SaveOutcome
       const { path, current } = conflict
-      update(path, () => ({ draft: content }))
+      update(path, (file) => ({ draft: content, seed: content, revision: file.revision + 1 }))
       writeDraft(storage, appId, path, { content, base_version: current.version })
       return save(path, { content, baseVersion: current.version })
     },
@@ -198,7 +209,13 @@ export function useOpenFiles(appId: number, onError: (message: string) => void) 
     if (!conflict) return
     const { path, current } = conflict
     dropDraft(storage, appId, path)
-    update(path, () => ({ saved: current, draft: current.content, baseVersion: current.version }))
+    update(path, (file) => ({
+      saved: current,
+      draft: current.content,
+      seed: current.content,
+      revision: file.revision + 1,
+      baseVersion: current.version,
+    }))
     setConflict(null)
     refreshCaches(path)
   }, [conflict, storage, appId, update, refreshCaches])
@@ -207,7 +224,13 @@ export function useOpenFiles(appId: number, onError: (message: string) => void) 
   const replaced = useCallback(
     (file: ThemeFile) => {
       dropDraft(storage, appId, file.path)
-      update(file.path, () => ({ saved: file, draft: file.content, baseVersion: file.version }))
+      update(file.path, (open) => ({
+        saved: file,
+        draft: file.content,
+        seed: file.content,
+        revision: open.revision + 1,
+        baseVersion: file.version,
+      }))
       refreshCaches(file.path)
     },
     [storage, appId, update, refreshCaches],

@@ -50,8 +50,11 @@ export const codeEditorVariants = cva(
 
 /** What a screen can ask of a mounted editor. */
 export interface CodeEditorHandle {
-  /** Puts the cursor on a line (1-based; a column too, 1-based), scrolls it into the middle and focuses. */
-  goToLine(line: number, column?: number): void
+  /**
+   * Puts the cursor on a line (1-based; a column too, 1-based), scrolls it into the middle and
+   * focuses. False while the editor is still being made (try again on the next frame).
+   */
+  goToLine(line: number, column?: number): boolean
   focus(): void
 }
 
@@ -108,6 +111,11 @@ export function CodeEditor({
   useEffect(() => {
     onChangeRef.current = onChange
   }, [onChange])
+  // The text the view is made with, so it starts with its content (a line asked for at once exists).
+  const firstValue = useRef(value)
+  useEffect(() => {
+    firstValue.current = value
+  }, [value])
   const hintId = `${useId()}-hint`
 
   const slots = useMemo(
@@ -126,6 +134,7 @@ export function CodeEditor({
     const created = new EditorView({
       parent: host.current!,
       state: EditorState.create({
+        doc: firstValue.current ?? '',
         extensions: [
           codeEditorSetup(),
           slots.language.of([]),
@@ -206,7 +215,7 @@ export function CodeEditor({
     ref,
     () => ({
       goToLine(line, column = 1) {
-        if (!view) return
+        if (!view) return false
         const { doc } = view.state
         const target = doc.line(Math.min(Math.max(1, Math.trunc(line)), doc.lines))
         const at = Math.min(target.from + Math.max(0, Math.trunc(column) - 1), target.to)
@@ -215,6 +224,7 @@ export function CodeEditor({
           effects: EditorView.scrollIntoView(at, { y: 'center' }),
         })
         view.focus()
+        return true
       },
       focus() {
         view?.focus()
