@@ -76,6 +76,7 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'layout-page': layout,
   'layout-page-seo': layout,
   'ide-page': layout,
+  'layout-clusters': layout,
   'layout-settings': layout,
   'layout-settings-project': layout,
   'layout-settings-catalog': layout,

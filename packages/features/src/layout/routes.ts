@@ -1,5 +1,6 @@
 import { defineRoutes } from '../routes/route.ts'
 import { validateLayoutPage, validateLayoutPageSeo } from '../routes/validators.ts'
+import { validateDataplusTable } from './dataplus/shared/validate.ts'
 
 /**
  * Layout › Página de layout (CMS) (section 2): `/{appID}/layout/management/{pageslug?}` with its
@@ -32,6 +33,14 @@ export const layoutRoutes = defineRoutes([
     login: true,
     area: 'layout',
   },
+  // Layout › Clusters (issue 17 item 4): the list; a cluster opens in a dialog.
+  {
+    name: 'layout-clusters',
+    path: '/:appID/layout/clusters',
+    layout: 'general',
+    login: true,
+    area: 'layout',
+  },
   // Layout › Configurações (issue 17 item 5): the bare address leads on to the project's page
   // (a redirect in the panel), so an address cut short still lands on a screen.
   {
@@ -54,6 +63,31 @@ export const layoutRoutes = defineRoutes([
     layout: 'general',
     login: true,
     area: 'layout',
+  },
+  // Data Plus (issue 17 item 1): the tables, one table's columns and rows, its triggers; a
+  // table id is digits only (anything else is "Page Not Found").
+  {
+    name: 'layout-dataplus',
+    path: '/:appID/layout/dataplus',
+    layout: 'general',
+    login: true,
+    area: 'layout',
+  },
+  {
+    name: 'layout-dataplus-table',
+    path: '/:appID/layout/dataplus/table/:tableID',
+    layout: 'general',
+    login: true,
+    area: 'layout',
+    validate: validateDataplusTable,
+  },
+  {
+    name: 'layout-dataplus-triggers',
+    path: '/:appID/layout/dataplus/triggers/:tableID',
+    layout: 'general',
+    login: true,
+    area: 'layout',
+    validate: validateDataplusTable,
   },
 ])
 

@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import useSWR from 'swr'
-import { catalogueKeys, CONDITION_OPERATOR_LABELS, ORDER_DIRECTION_LABELS } from '@vitrine/api'
+import {
+  catalogueKeys,
+  clusterKeys,
+  CONDITION_OPERATOR_LABELS,
+  ORDER_DIRECTION_LABELS,
+} from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { Button } from '@vitrine/ui'
 import { SelectField, TextField, useListField } from '@vitrine/ui/form'
@@ -45,13 +50,36 @@ function useCategoryOptions(appId: number) {
   }))
 }
 
+/**
+ * "Cluster": chosen from the store's clusters by name (asked only when a row names a cluster).
+ * While they load, or if they cannot be read, the code as a number (the clusters list shows it).
+ */
+function ClusterValueField({ appId, name, value }: { appId: number; name: string; value: string }) {
+  const api = useApi()
+  const { data } = useSWR(clusterKeys.list(appId), ({ 1: id }) => api.clusters.list(id))
+  if (!data || data.items.length === 0) {
+    return <TextField name={name} label="Cluster (código)" inputMode="numeric" autoComplete="off" />
+  }
+  const options = data.items.map((cluster) => ({
+    value: String(cluster.id),
+    label: cluster.active ? cluster.name : `${cluster.name} (inativo)`,
+  }))
+  // A saved code that is no longer a cluster still shows, so nothing changes silently.
+  if (value !== '' && !options.some((option) => option.value === value)) {
+    options.push({ value, label: `Código ${value}` })
+  }
+  return <SelectField name={name} label="Cluster" options={options} />
+}
+
 /** A row's value field, as its attribute's kind asks: sim/não, reais, a category, a number, text. */
 function ValueField({
+  appId,
   of,
   index,
   row,
   categories,
 }: {
+  appId: number
   of: CatalogueOf
   index: number
   row: ConditionRow
@@ -65,6 +93,9 @@ function ValueField({
   }
   const kind = attributeKind(of, row.attribute)
   if (kind === 'boolean') return <SelectField name={name} label="Valor" options={BOOLEAN_OPTIONS} />
+  if (of === 'products' && row.attribute === 'clusters.id') {
+    return <ClusterValueField appId={appId} name={name} value={row.value} />
+  }
   if (isCategoryId(of, row.attribute) && categories && categories.length > 0) {
     const known = categories.some((option) => option.value === row.value)
     // A saved code that is no longer a category still shows, so nothing changes silently.
@@ -97,18 +128,22 @@ function ValueField({
 }
 
 function ConditionRowFields({
+  appId,
   of,
   index,
   row,
   categories,
+  without,
   readOnly,
   onRemove,
 }: {
+  appId: number
   of: CatalogueOf
   index: number
   /** The row's values, read by the list as a whole (a row's own watch lags when rows shift). */
   row: ConditionRow | undefined
   categories: { value: string; label: string }[] | undefined
+  without?: readonly string[]
   readOnly?: boolean
   onRemove: () => void
 }) {
@@ -136,14 +171,16 @@ function ConditionRowFields({
       <SelectField
         name={`conditions.${index}.attribute`}
         label="Atributo"
-        options={Object.entries(labels).map(([value, label]) => ({ value, label }))}
+        options={Object.entries(labels)
+          .filter(([value]) => !without?.includes(value))
+          .map(([value, label]) => ({ value, label }))}
       />
       <SelectField
         name={`conditions.${index}.condition`}
         label="Operação"
         options={OPERATOR_OPTIONS}
       />
-      <ValueField of={of} index={index} row={row} categories={categories} />
+      <ValueField appId={appId} of={of} index={index} row={row} categories={categories} />
       {readOnly ? null : (
         <Button
           variant="ghost"
@@ -170,11 +207,14 @@ export function ConditionsEditor({
   appId,
   of,
   readOnly,
+  without,
   titleAs: Title = 'h3',
 }: {
   appId: number
   of: CatalogueOf
   readOnly?: boolean
+  /** Attributes this filter may not use (a cluster's own rules cannot name a cluster). */
+  without?: readonly string[]
   /** The heading's level where the editor stands (h3 inside the CMS's element dialog). */
   titleAs?: 'h2' | 'h3'
 }) {
@@ -203,10 +243,12 @@ export function ConditionsEditor({
           {list.keys.map((key, index) => (
             <ConditionRowFields
               key={key}
+              appId={appId}
               of={of}
               index={index}
               row={rows[index]}
               categories={categories}
+              without={without}
               readOnly={readOnly}
               onRemove={() => list.remove(index)}
             />

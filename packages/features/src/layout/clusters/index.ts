@@ -1,0 +1,1 @@
+export { ClustersScreen, type ClustersScreenProps } from './ClustersScreen.tsx'
