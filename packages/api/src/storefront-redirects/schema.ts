@@ -31,56 +31,59 @@ export const StorefrontRedirectSchema = v.object({
 })
 export type StorefrontRedirect = v.InferOutput<typeof StorefrontRedirectSchema>
 
+/** The rule's fields, each with its own checks (the dialog's form reuses them). */
+export const RedirectFieldsSchema = v.object({
+  from_path: v.pipe(
+    v.string(),
+    v.trim(),
+    required({ label: redirectLabels.from_path }),
+    plainText({ label: redirectLabels.from_path }),
+    length(0, REDIRECT_FROM_MAX, { label: redirectLabels.from_path }),
+    v.check(
+      (value) => fromPathProblem(value) !== 'fromFormat',
+      (issue) => redirectText(issue.lang, 'fromFormat'),
+    ),
+    v.check(
+      (value) => fromPathProblem(value) !== 'fromStar',
+      (issue) => redirectText(issue.lang, 'fromStar'),
+    ),
+  ),
+  to: v.pipe(
+    v.string(),
+    v.trim(),
+    required({ label: redirectLabels.to }),
+    plainText({ label: redirectLabels.to }),
+    length(0, REDIRECT_TO_MAX, { label: redirectLabels.to }),
+    v.check(
+      (value) => targetProblem(value) === null,
+      (issue) => redirectText(issue.lang, 'toFormat'),
+    ),
+  ),
+  status: v.optional(
+    v.pipe(
+      v.number(),
+      v.check(
+        (value) => value === 301 || value === 302,
+        (issue) => redirectText(issue.lang, 'statusChoice'),
+      ),
+      v.transform((value) => value as 301 | 302),
+    ),
+    301,
+  ),
+  active: v.optional(v.boolean(), true),
+  note: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      plainText({ label: redirectLabels.note }),
+      length(0, REDIRECT_NOTE_MAX, { label: redirectLabels.note }),
+    ),
+    '',
+  ),
+})
+
 export const RedirectInputSchema = v.pipe(
-  v.object({
-    from_path: v.pipe(
-      v.string(),
-      v.trim(),
-      required({ label: redirectLabels.from_path }),
-      plainText({ label: redirectLabels.from_path }),
-      length(0, REDIRECT_FROM_MAX, { label: redirectLabels.from_path }),
-      v.check(
-        (value) => fromPathProblem(value) !== 'fromFormat',
-        (issue) => redirectText(issue.lang, 'fromFormat'),
-      ),
-      v.check(
-        (value) => fromPathProblem(value) !== 'fromStar',
-        (issue) => redirectText(issue.lang, 'fromStar'),
-      ),
-    ),
-    to: v.pipe(
-      v.string(),
-      v.trim(),
-      required({ label: redirectLabels.to }),
-      plainText({ label: redirectLabels.to }),
-      length(0, REDIRECT_TO_MAX, { label: redirectLabels.to }),
-      v.check(
-        (value) => targetProblem(value) === null,
-        (issue) => redirectText(issue.lang, 'toFormat'),
-      ),
-    ),
-    status: v.optional(
-      v.pipe(
-        v.number(),
-        v.check(
-          (value) => value === 301 || value === 302,
-          (issue) => redirectText(issue.lang, 'statusChoice'),
-        ),
-        v.transform((value) => value as 301 | 302),
-      ),
-      301,
-    ),
-    active: v.optional(v.boolean(), true),
-    note: v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        plainText({ label: redirectLabels.note }),
-        length(0, REDIRECT_NOTE_MAX, { label: redirectLabels.note }),
-      ),
-      '',
-    ),
-  }),
+  RedirectFieldsSchema,
   v.forward(
     v.check(
       (input) =>

@@ -9,6 +9,14 @@ import { validateDataplusTable } from './dataplus/shared/validate.ts'
  * the menu's page kinds open; the SEO child maps to the layout area by that prefix.
  */
 export const layoutRoutes = defineRoutes([
+  // Layout › Redirecionamentos (issue 17 item 3): the storefront's redirect rules.
+  {
+    name: 'layout-redirect',
+    path: '/:appID/layout/redirect',
+    layout: 'general',
+    login: true,
+    area: 'layout',
+  },
   {
     name: 'layout-page-seo',
     path: '/:appID/layout/management/:pageslug/seo',

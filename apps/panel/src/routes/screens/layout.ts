@@ -4,6 +4,7 @@ import type { ScreenTable } from '../screen-context.ts'
 export const screens: ScreenTable = {
   'layout-page': () => import('./layout-page.tsx'),
   'layout-page-seo': () => import('./layout-page-seo.tsx'),
+  'layout-redirect': () => import('./layout-redirect.tsx'),
   'ide-page': () => import('./layout-ide.tsx'),
   'layout-dataplus': () => import('./layout-dataplus.tsx'),
   'layout-dataplus-table': () => import('./layout-dataplus-table.tsx'),

@@ -1,0 +1,1 @@
+export { RedirectsScreen, type RedirectsScreenProps } from './RedirectsScreen.tsx'
