@@ -14,6 +14,7 @@ import {
   ThemeSearchResultSchema,
   ThemeTreeSchema,
 } from '@vitrine/api'
+import type { Lang } from '@vitrine/api/validation'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.ts'
@@ -55,6 +56,15 @@ const PATH_PARAMETER = queryParameter(
  * tree, files, versions and search; write for every change. Paths travel in the query (`path`)
  * or the body, never as path segments, so a file's slashes need no escaping.
  */
+/**
+ * The `path` of a read: none names no file, so it is not found (404), like any other file that
+ * does not exist; a malformed one is a 400 on `path`.
+ */
+function pathOf(query: Record<string, string>, lang: Lang) {
+  if (!query.path) throw themeFileError(404, lang, 'notFound', { field: 'path' })
+  return parseBody(ThemePathQuerySchema, query, lang)
+}
+
 export function themeFilesRoutes(deps: AppDeps) {
   const routes = new Hono<AppScopedEnv>()
   const base = '/apps/:appId/theme/files'
@@ -142,7 +152,7 @@ export function themeFilesRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const lang = c.get('lang')
-      const { path } = parseBody(ThemePathQuerySchema, c.req.query(), lang)
+      const { path } = pathOf(c.req.query(), lang)
       return c.json(await readThemeFile(deps.db, c.get('access').app.id, path, lang))
     },
   )
@@ -183,7 +193,7 @@ export function themeFilesRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const lang = c.get('lang')
-      const { path } = parseBody(ThemePathQuerySchema, c.req.query(), lang)
+      const { path } = pathOf(c.req.query(), lang)
       return c.json(await themeFileVersionList(deps.db, c.get('access').app.id, path, lang))
     },
   )
@@ -202,7 +212,7 @@ export function themeFilesRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const lang = c.get('lang')
-      const { path } = parseBody(ThemePathQuerySchema, c.req.query(), lang)
+      const { path } = pathOf(c.req.query(), lang)
       const version = parseId(c.req.param('version'))
       if (version === undefined) throw themeFileError(404, lang, 'versionNotFound')
       const appId = c.get('access').app.id
@@ -236,7 +246,7 @@ export function themeFilesRoutes(deps: AppDeps) {
       summary: "Search the theme's files for a text (case-insensitive)",
       description:
         'One hit per matching line (path, line, column, the line cut to 200 characters), by ' +
-        'path then line, at most 200; `truncated` says there were more.',
+        'path then line, at most 200; `truncated` says there were more. Without `q`, no hits.',
       tags: TAGS,
       parameters: [queryParameter('q', 'The text, 2 to 100 characters, as typed (no patterns)')],
       responses: {
@@ -246,6 +256,8 @@ export function themeFilesRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const lang = c.get('lang')
+      // No text finds nothing, as in the panel's empty search box.
+      if (!c.req.query('q')) return c.json({ hits: [], truncated: false })
       const { q } = parseBody(ThemeSearchQuerySchema, c.req.query(), lang)
       return c.json(await searchTheme(deps.db, c.get('access').app.id, q.trim()))
     },
