@@ -66,7 +66,7 @@ export function ConflictDialog({
             onChange={setMerged}
             language={language ?? themeFileLanguage(conflict.path)}
             originalLabel={`No servidor (versão ${current.version})`}
-            valueLabel={edited ? 'A sua, mesclada' : 'A sua'}
+            valueLabel="A sua"
             height="55vh"
           />
         </Suspense>

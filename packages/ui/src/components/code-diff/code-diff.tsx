@@ -50,7 +50,9 @@ export function CodeDiff({
   const editable = onChange !== undefined
   const [languageSlots] = useState(() => ({ a: new Compartment(), b: new Compartment() }))
   const hintId = `${useId()}-hint`
-  const initial = useRef({ original, value })
+  // The texts the sides are made with: the latest given or typed, so remaking the view (a label
+  // or editability changing) keeps what was typed.
+  const texts = useRef({ original, value })
 
   // One merge view per editability; texts and language arrive through the effects below.
   useEffect(() => {
@@ -69,18 +71,20 @@ export function CodeDiff({
     const created = new MergeView({
       parent: host.current!,
       a: {
-        doc: initial.current.original,
+        doc: texts.current.original,
         extensions: side(originalLabel, true, languageSlots.a),
       },
       b: {
-        doc: initial.current.value,
+        doc: texts.current.value,
         extensions: [
           side(valueLabel, !editable, languageSlots.b, editable ? hintId : undefined),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return
+            const text = update.state.doc.toString()
+            texts.current.value = text
             if (update.transactions.every((transaction) => transaction.annotation(fromProps)))
               return
-            onChangeRef.current?.(update.state.doc.toString())
+            onChangeRef.current?.(text)
           }),
         ],
       },
@@ -97,6 +101,7 @@ export function CodeDiff({
   }, [editable, originalLabel, valueLabel, hintId, languageSlots])
 
   useEffect(() => {
+    texts.current.original = original
     if (!merge) return
     for (const [view, text] of [
       [merge.a, original],
