@@ -19,6 +19,7 @@ import { seedAppearanceDemo } from '../checkout-setup/appearance/demo.ts'
 import { seedCustomFieldsDemo } from '../checkout-setup/fields/demo.ts'
 import { seedCheckoutAppsDemo } from '../checkout-setup/marketplace/demo.ts'
 import { seedDiscountsDemo } from '../ecommerce/discounts/demo.ts'
+import { seedDataplusDemo } from '../dataplus/demo.ts'
 import { seedFeedsDemo } from '../ecommerce/feeds/demo.ts'
 import { seedThemeFilesDemo } from '../theme-files/demo.ts'
 import { seedRedirectsDemo } from '../storefront-redirects/demo.ts'
@@ -486,6 +487,10 @@ export async function seedDemoData(
   await seedSearchRulesDemo(db, store.id, now)
   // After the catalogue's demo too: its promotions are on demo categories.
   await seedDiscountsDemo(db, store.id, now)
+  // Data Plus: store locations, a size chart, FAQs and a trigger switched off.
+  await seedDataplusDemo(db, store.id, now, {
+    webhooksAllowPrivateTargets: config?.webhooksAllowPrivateTargets ?? false,
+  })
   created.push(...(await seedShellDemo(db, store, now, config)))
   return created
 }
