@@ -58,11 +58,21 @@ const filter = (conditions: unknown[], store: AppRecord = app) =>
   `/api/indexer/apps/${store.id}/catalogue/products/filter?conditions=${encodeURIComponent(JSON.stringify(conditions))}&limit=50`
 
 let sku = 0
-async function product(overrides: Partial<CatalogueProductInput> = {}, store = app, token = owner.token) {
+async function product(
+  overrides: Partial<CatalogueProductInput> = {},
+  store = app,
+  token = owner.token,
+) {
   sku += 1
   const answer = await t.request('POST', `/api/indexer/apps/${store.id}/catalogue/products`, {
     token,
-    json: { name: `Produto ${sku}`, sku: `SKU-${sku}`, price: 5_990, stock_quantity: 3, ...overrides },
+    json: {
+      name: `Produto ${sku}`,
+      sku: `SKU-${sku}`,
+      price: 5_990,
+      stock_quantity: 3,
+      ...overrides,
+    },
   })
   expect(answer.status, answer.text).toBe(201)
   return answer.body.id as number
@@ -105,7 +115,9 @@ describe('clusters', () => {
     ])
     expect(inCluster.total).toBe(3)
     expect(inCluster.items.map((each) => each.id)).toEqual([c, a, b])
-    const outside = await filtered([{ attribute: 'clusters.id', condition: '!=', value: cluster.id }])
+    const outside = await filtered([
+      { attribute: 'clusters.id', condition: '!=', value: cluster.id },
+    ])
     expect(outside.total).toBe(1)
 
     // Reordered and shortened: the answer follows at once.
@@ -126,7 +138,9 @@ describe('clusters', () => {
       token: owner.token,
       json: { name: 'Mais vendidos do verão', kind: 'manual', product_ids: [b, c], active: false },
     })
-    expect((await filtered([{ attribute: 'clusters.id', condition: '=', value: cluster.id }])).total).toBe(0)
+    expect(
+      (await filtered([{ attribute: 'clusters.id', condition: '=', value: cluster.id }])).total,
+    ).toBe(0)
     const read = await t.request('GET', url(`/${cluster.id}`), { token: reader.token })
     expect(read.body.products.map((each: { id: number }) => each.id)).toEqual([b, c])
   })
@@ -147,23 +161,49 @@ describe('clusters', () => {
       product_ids: [onSale],
     })
     expect(cluster.product_ids).toEqual([])
-    expect(cluster.conditions[0]).toEqual({ attribute: 'prices.sales_price', condition: '=', value: 4_990 })
+    expect(cluster.conditions[0]).toEqual({
+      attribute: 'prices.sales_price',
+      condition: '=',
+      value: 4_990,
+    })
     expect(cluster.product_count).toBe(2)
     expect(cluster.products).toHaveLength(2)
 
-    const members = await filtered([{ attribute: 'clusters.id', condition: '=', value: cluster.id }])
+    const members = await filtered([
+      { attribute: 'clusters.id', condition: '=', value: cluster.id },
+    ])
     expect(members.total).toBe(cluster.product_count)
-    expect(new Set(members.items.map((each) => each.id))).toEqual(new Set(cluster.products.map((each) => each.id)))
+    expect(new Set(members.items.map((each) => each.id))).toEqual(
+      new Set(cluster.products.map((each) => each.id)),
+    )
 
-    await t.db.update(catalogueProducts).set({ salesPriceCents: 4_990 }).where(eq(catalogueProducts.id, later))
-    expect((await filtered([{ attribute: 'clusters.id', condition: '=', value: cluster.id }])).total).toBe(3)
-    const list = v.parse(ClusterListSchema, (await t.request('GET', url(), { token: reader.token })).body)
+    await t.db
+      .update(catalogueProducts)
+      .set({ salesPriceCents: 4_990 })
+      .where(eq(catalogueProducts.id, later))
+    expect(
+      (await filtered([{ attribute: 'clusters.id', condition: '=', value: cluster.id }])).total,
+    ).toBe(3)
+    const list = v.parse(
+      ClusterListSchema,
+      (await t.request('GET', url(), { token: reader.token })).body,
+    )
     expect(list.items.find((each) => each.id === cluster.id)?.product_count).toBe(3)
 
     // The feeds' WHERE with the rules loaded first selects the same products.
-    const conditions: ProductCondition[] = [{ attribute: 'clusters.id', condition: '=', value: cluster.id }]
-    const where = productConditionsWhere(app.id, conditions, 'pt-BR', await clusterRulesFor(t.db, app.id, conditions))
-    const rows = await t.db.select({ id: catalogueProducts.id }).from(catalogueProducts).where(where)
+    const conditions: ProductCondition[] = [
+      { attribute: 'clusters.id', condition: '=', value: cluster.id },
+    ]
+    const where = productConditionsWhere(
+      app.id,
+      conditions,
+      'pt-BR',
+      await clusterRulesFor(t.db, app.id, conditions),
+    )
+    const rows = await t.db
+      .select({ id: catalogueProducts.id })
+      .from(catalogueProducts)
+      .where(where)
     expect(rows).toHaveLength(3)
     expect((await productsMatching(t.db, app.id, conditions, { limit: 10 })).total).toBe(3)
   })
@@ -174,7 +214,11 @@ describe('clusters', () => {
     const recursive = await t.request('POST', url(), {
       token: owner.token,
       lang: 'pt-BR',
-      json: { name: 'Dentro', kind: 'automatic', conditions: [{ attribute: 'clusters.id', condition: '=', value: 1 }] },
+      json: {
+        name: 'Dentro',
+        kind: 'automatic',
+        conditions: [{ attribute: 'clusters.id', condition: '=', value: 1 }],
+      },
     })
     expect(recursive.status).toBe(400)
     expect(recursive.body.data.fields.conditions).toMatch(/não pode ter "Cluster" nas regras/)
@@ -189,18 +233,32 @@ describe('clusters', () => {
       name: 'Informe o nome do cluster, com até 80 caracteres.',
       slug: 'Use letras minúsculas sem acento, números e hífens (até 80).',
     })
-    const empty = await t.request('POST', url(), { token: owner.token, lang: 'pt-BR', json: { name: 'Vazio', kind: 'manual' } })
-    expect(empty.body.data.fields.product_ids).toBe('Um cluster manual precisa de ao menos um produto.')
+    const empty = await t.request('POST', url(), {
+      token: owner.token,
+      lang: 'pt-BR',
+      json: { name: 'Vazio', kind: 'manual' },
+    })
+    expect(empty.body.data.fields.product_ids).toBe(
+      'Um cluster manual precisa de ao menos um produto.',
+    )
     const noRules = await t.request('POST', url(), {
       token: owner.token,
       lang: 'pt-BR',
-      json: { name: 'Sem regra', kind: 'automatic', conditions: [{ attribute: 'name', condition: 'order', order: 'asc' }] },
+      json: {
+        name: 'Sem regra',
+        kind: 'automatic',
+        conditions: [{ attribute: 'name', condition: 'order', order: 'asc' }],
+      },
     })
     expect(noRules.body.data.fields.conditions).toMatch(/ao menos uma condição/)
     const badValue = await t.request('POST', url(), {
       token: owner.token,
       lang: 'pt-BR',
-      json: { name: 'Valor', kind: 'automatic', conditions: [{ attribute: 'stock.quantity', condition: '=', value: 'muitos' }] },
+      json: {
+        name: 'Valor',
+        kind: 'automatic',
+        conditions: [{ attribute: 'stock.quantity', condition: '=', value: 'muitos' }],
+      },
     })
     expect(badValue.status).toBe(400)
     expect(badValue.body.data.fields['conditions.0.value']).toBe('Use um número inteiro.')
@@ -226,35 +284,52 @@ describe('clusters', () => {
       lang: 'en',
       json: { name: 'x', kind: 'manual' },
     })
-    expect(english.body.data.fields.product_ids).toBe('A manual cluster needs at least one product.')
+    expect(english.body.data.fields.product_ids).toBe(
+      'A manual cluster needs at least one product.',
+    )
   })
 
   test('tenant and levels: another store is a 404, read reads only, no layout level is a 403', async () => {
     const id = await product()
     const cluster = await create({ name: 'Verão', kind: 'manual', product_ids: [id] })
-    expect((await t.request('GET', url(`/${cluster.id}`, otherApp), { token: stranger.token })).status).toBe(404)
-    expect((await t.request('GET', url(`/${cluster.id}`), { token: stranger.token })).status).toBe(404)
+    expect(
+      (await t.request('GET', url(`/${cluster.id}`, otherApp), { token: stranger.token })).status,
+    ).toBe(404)
+    expect((await t.request('GET', url(`/${cluster.id}`), { token: stranger.token })).status).toBe(
+      404,
+    )
     expect((await t.request('GET', url(), { token: reader.token })).status).toBe(200)
     const write = await t.request('PUT', url(`/${cluster.id}`), {
       token: reader.token,
       json: { name: 'Outro', kind: 'manual', product_ids: [id] },
     })
     expect(write.status).toBe(403)
-    expect((await t.request('DELETE', url(`/${cluster.id}`), { token: reader.token })).status).toBe(403)
+    expect((await t.request('DELETE', url(`/${cluster.id}`), { token: reader.token })).status).toBe(
+      403,
+    )
     expect((await t.request('GET', url(), { token: noLayout.token })).status).toBe(403)
     // The other store's filter knows nothing of this cluster.
-    const theirs = await t.request('GET', filter([{ attribute: 'clusters.id', condition: '=', value: cluster.id }], otherApp), {
-      token: stranger.token,
-    })
+    const theirs = await t.request(
+      'GET',
+      filter([{ attribute: 'clusters.id', condition: '=', value: cluster.id }], otherApp),
+      {
+        token: stranger.token,
+      },
+    )
     expect(theirs.body.total).toBe(0)
   })
 
   test('deleting a cluster in use: usage names the CMS element and the feed, then it goes', async () => {
     const id = await product()
     const cluster = await create({ name: 'Verão', kind: 'manual', product_ids: [id] })
-    const layout = await t.request('POST', `/api/main/apps/${app.id}/layout`, { token: owner.token, json: {} })
+    const layout = await t.request('POST', `/api/main/apps/${app.id}/layout`, {
+      token: owner.token,
+      json: {},
+    })
     expect(layout.status, layout.text).toBe(201)
-    const home = await t.request('GET', `/api/main/cms/${layout.body.id}/search/home`, { token: owner.token })
+    const home = await t.request('GET', `/api/main/cms/${layout.body.id}/search/home`, {
+      token: owner.token,
+    })
     const element = await t.request('POST', `/api/main/cms/${layout.body.id}/products`, {
       token: owner.token,
       json: {
@@ -279,21 +354,36 @@ describe('clusters', () => {
       createdAt: new Date(),
       updatedAt: new Date(),
     })
-    const preview = await t.request('GET', `/api/main/cms/${layout.body.id}/preview/${element.body.content_id ?? element.body.id}`, {
-      token: owner.token,
-    })
+    const preview = await t.request(
+      'GET',
+      `/api/main/cms/${layout.body.id}/preview/${element.body.content_id ?? element.body.id}`,
+      {
+        token: owner.token,
+      },
+    )
     expect(preview.status, preview.text).toBe(200)
     expect(preview.body.items.map((item: { id: number }) => item.id)).toEqual([id])
 
     const usage = await t.request('GET', url(`/${cluster.id}/usage`), { token: reader.token })
     expect(usage.status, usage.text).toBe(200)
     expect(usage.body).toEqual({
-      elements: [{ id: expect.any(Number), page: 'home', placeholder: 'destaques', name: 'Vitrine do verão' }],
+      elements: [
+        {
+          id: expect.any(Number),
+          page: 'home',
+          placeholder: 'destaques',
+          name: 'Vitrine do verão',
+        },
+      ],
       feeds: [{ id: expect.any(Number), name: 'Google Shopping — verão' }],
     })
-    expect((await t.request('DELETE', url(`/${cluster.id}`), { token: owner.token })).status).toBe(204)
+    expect((await t.request('DELETE', url(`/${cluster.id}`), { token: owner.token })).status).toBe(
+      204,
+    )
     expect((await t.request('GET', url(`/${cluster.id}`), { token: owner.token })).status).toBe(404)
     // The element's condition now matches nothing.
-    expect((await filtered([{ attribute: 'clusters.id', condition: '=', value: cluster.id }])).total).toBe(0)
+    expect(
+      (await filtered([{ attribute: 'clusters.id', condition: '=', value: cluster.id }])).total,
+    ).toBe(0)
   })
 })

@@ -43,12 +43,21 @@ export function clusterError(status: number, lang: Lang, key: ClusterText, field
 async function productIdsOf(db: Database, appId: number, clusterIds: number[]) {
   if (clusterIds.length === 0) return new Map<number, number[]>()
   const rows = await db
-    .select({ clusterId: catalogueClusterProducts.clusterId, productId: catalogueClusterProducts.productId })
+    .select({
+      clusterId: catalogueClusterProducts.clusterId,
+      productId: catalogueClusterProducts.productId,
+    })
     .from(catalogueClusterProducts)
-    .where(and(eq(catalogueClusterProducts.appId, appId), inArray(catalogueClusterProducts.clusterId, clusterIds)))
+    .where(
+      and(
+        eq(catalogueClusterProducts.appId, appId),
+        inArray(catalogueClusterProducts.clusterId, clusterIds),
+      ),
+    )
     .orderBy(asc(catalogueClusterProducts.clusterId), asc(catalogueClusterProducts.position))
   const byCluster = new Map<number, number[]>()
-  for (const row of rows) byCluster.set(row.clusterId, [...(byCluster.get(row.clusterId) ?? []), row.productId])
+  for (const row of rows)
+    byCluster.set(row.clusterId, [...(byCluster.get(row.clusterId) ?? []), row.productId])
   return byCluster
 }
 
@@ -112,7 +121,8 @@ export async function getCluster(
   lang: Lang,
 ): Promise<ClusterDetail> {
   const row = await rowOf(db, appId, id, lang)
-  const productIds = (await productIdsOf(db, appId, row.kind === 'manual' ? [id] : [])).get(id) ?? []
+  const productIds =
+    (await productIdsOf(db, appId, row.kind === 'manual' ? [id] : [])).get(id) ?? []
   const cluster = await clusterOf(db, row, productIds)
   const products =
     row.kind === 'manual'
@@ -139,12 +149,14 @@ async function checkProducts(db: Database, appId: number, ids: readonly number[]
     .select({ id: catalogueProducts.id })
     .from(catalogueProducts)
     .where(and(eq(catalogueProducts.appId, appId), inArray(catalogueProducts.id, [...ids])))
-  if (rows.length !== new Set(ids).size) throw clusterError(422, lang, 'unknownProducts', 'product_ids')
+  if (rows.length !== new Set(ids).size)
+    throw clusterError(422, lang, 'unknownProducts', 'product_ids')
 }
 
 /** The conditions' values must be their attributes' kinds (the filter's own 400). */
 async function checkRules(db: Database, appId: number, values: ClusterValues, lang: Lang) {
-  if (values.kind === 'automatic') await productsMatching(db, appId, values.conditions, { limit: 0, lang })
+  if (values.kind === 'automatic')
+    await productsMatching(db, appId, values.conditions, { limit: 0, lang })
 }
 
 function auditable(values: ClusterValues) {
@@ -159,10 +171,20 @@ function auditable(values: ClusterValues) {
   }
 }
 
-async function writeProducts(db: Database, appId: number, clusterId: number, ids: readonly number[]) {
+async function writeProducts(
+  db: Database,
+  appId: number,
+  clusterId: number,
+  ids: readonly number[],
+) {
   await db
     .delete(catalogueClusterProducts)
-    .where(and(eq(catalogueClusterProducts.appId, appId), eq(catalogueClusterProducts.clusterId, clusterId)))
+    .where(
+      and(
+        eq(catalogueClusterProducts.appId, appId),
+        eq(catalogueClusterProducts.clusterId, clusterId),
+      ),
+    )
   if (ids.length === 0) return
   await db
     .insert(catalogueClusterProducts)
@@ -189,7 +211,8 @@ export async function createCluster(
           sql`select count(*)::int as total from catalogue_clusters where app_id = ${appId}`,
         ),
       )
-      if (Number(counted?.total ?? 0) >= CLUSTERS_PER_STORE_MAX) throw clusterError(422, lang, 'tooMany')
+      if (Number(counted?.total ?? 0) >= CLUSTERS_PER_STORE_MAX)
+        throw clusterError(422, lang, 'tooMany')
       const [row] = await tx
         .insert(catalogueClusters)
         .values({
@@ -325,8 +348,16 @@ export async function clusterUsage(
   ])
   return {
     elements: rowsOf<{ id: number; page: string; placeholder: string; name: string }>(elements).map(
-      (row) => ({ id: Number(row.id), page: row.page, placeholder: row.placeholder, name: row.name }),
+      (row) => ({
+        id: Number(row.id),
+        page: row.page,
+        placeholder: row.placeholder,
+        name: row.name,
+      }),
     ),
-    feeds: rowsOf<{ id: number; name: string }>(feeds).map((row) => ({ id: Number(row.id), name: row.name })),
+    feeds: rowsOf<{ id: number; name: string }>(feeds).map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+    })),
   }
 }

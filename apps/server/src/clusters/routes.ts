@@ -87,7 +87,9 @@ export function clustersRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const lang = c.get('lang')
-      return c.json(await getCluster(db, c.get('access').app.id, idOf(c.req.param('clusterId'), lang), lang))
+      return c.json(
+        await getCluster(db, c.get('access').app.id, idOf(c.req.param('clusterId'), lang), lang),
+      )
     },
   )
 
@@ -131,14 +133,17 @@ export function clustersRoutes(deps: AppDeps) {
     `${base}/:clusterId/usage`,
     ...appRoute(deps, READ, {
       summary: 'Where a product cluster is used',
-      description: 'The CMS catalogue elements (with their page) and product feeds naming it in a condition.',
+      description:
+        'The CMS catalogue elements (with their page) and product feeds naming it in a condition.',
       tags: TAGS,
       params: ['clusterId'],
       responses: { 200: jsonAnswer('The elements and feeds', ClusterUsageSchema) },
     }),
     async (c) => {
       const lang = c.get('lang')
-      return c.json(await clusterUsage(db, c.get('access').app.id, idOf(c.req.param('clusterId'), lang), lang))
+      return c.json(
+        await clusterUsage(db, c.get('access').app.id, idOf(c.req.param('clusterId'), lang), lang),
+      )
     },
   )
   return routes

@@ -41,7 +41,8 @@ beforeEach(async () => {
   await addManager(t, app, noLayout, levels({ payments: 'write' }))
 })
 
-const url = (tail = '', store: AppRecord = app) => `/api/main/apps/${store.id}/layout/settings${tail}`
+const url = (tail = '', store: AppRecord = app) =>
+  `/api/main/apps/${store.id}/layout/settings${tail}`
 const settings = (body: unknown) => v.parse(LayoutSettingsSchema, body)
 
 const project: LayoutProject = {
@@ -51,7 +52,12 @@ const project: LayoutProject = {
   colors: { ...DEFAULT_LAYOUT_PROJECT.colors, primary: '#0F766E' },
   fonts: { heading: 'didone', body: 'humanist' },
   head_scripts: '<script>window.dataLayer = []</script>',
-  maintenance: { enabled: true, title: 'Voltamos já', message: '', allowed_ips: ['203.0.113.10', '2001:db8::1', '203.0.113.10'] },
+  maintenance: {
+    enabled: true,
+    title: 'Voltamos já',
+    message: '',
+    allowed_ips: ['203.0.113.10', '2001:db8::1', '203.0.113.10'],
+  },
 }
 
 describe('layout settings', () => {
@@ -77,7 +83,11 @@ describe('layout settings', () => {
 
     const catalog = await t.request('PUT', url('/catalog'), {
       token: owner.token,
-      json: { ...DEFAULT_LAYOUT_CATALOG, per_page: 48, price_display: { mode: 'installments', installments: 12, interest_free: false } },
+      json: {
+        ...DEFAULT_LAYOUT_CATALOG,
+        per_page: 48,
+        price_display: { mode: 'installments', installments: 12, interest_free: false },
+      },
     })
     expect(catalog.status, catalog.text).toBe(200)
     expect(settings(catalog.body).catalog.per_page).toBe(48)
@@ -87,7 +97,10 @@ describe('layout settings', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.appId, app.id), eq(auditLog.area, 'layout')))
-    expect(audit.map((entry) => entry.entity).sort()).toEqual(['layout_settings_catalog', 'layout_settings_project'])
+    expect(audit.map((entry) => entry.entity).sort()).toEqual([
+      'layout_settings_catalog',
+      'layout_settings_project',
+    ])
   })
 
   test('bad input is a 400 with pt-BR field messages', async () => {
@@ -106,7 +119,8 @@ describe('layout settings', () => {
     })
     expect(bad.status).toBe(400)
     expect(bad.body.data.fields).toMatchObject({
-      domain: 'Informe só o endereço, como loja.com.br ou www.minhaloja.com (sem https:// nem barras).',
+      domain:
+        'Informe só o endereço, como loja.com.br ou www.minhaloja.com (sem https:// nem barras).',
       'colors.accent': 'Informe uma cor no formato #RRGGBB, por exemplo #1d4ed8.',
       'fonts.heading': 'Escolha uma das fontes da lista.',
       favicon_url: expect.stringContaining('Envie a imagem'),
@@ -116,13 +130,21 @@ describe('layout settings', () => {
     const noTitle = await t.request('PUT', url('/project'), {
       token: owner.token,
       lang: 'pt-BR',
-      json: { ...project, maintenance: { enabled: true, title: ' ', message: '', allowed_ips: [] } },
+      json: {
+        ...project,
+        maintenance: { enabled: true, title: ' ', message: '', allowed_ips: [] },
+      },
     })
     expect(noTitle.body.data.fields['maintenance.title']).toMatch(/título da página de manutenção/)
     const catalog = await t.request('PUT', url('/catalog'), {
       token: owner.token,
       lang: 'pt-BR',
-      json: { ...DEFAULT_LAYOUT_CATALOG, per_page: 200, default_sort: 'random', price_display: { mode: 'installments', installments: 1, interest_free: true } },
+      json: {
+        ...DEFAULT_LAYOUT_CATALOG,
+        per_page: 200,
+        default_sort: 'random',
+        price_display: { mode: 'installments', installments: 1, interest_free: true },
+      },
     })
     expect(catalog.status).toBe(400)
     expect(catalog.body.data.fields).toMatchObject({
@@ -135,6 +157,13 @@ describe('layout settings', () => {
   test('tenant and levels', async () => {
     expect((await t.request('GET', url(), { token: stranger.token })).status).toBe(404)
     expect((await t.request('GET', url(), { token: noLayout.token })).status).toBe(403)
-    expect((await t.request('PUT', url('/catalog'), { token: reader.token, json: DEFAULT_LAYOUT_CATALOG })).status).toBe(403)
+    expect(
+      (
+        await t.request('PUT', url('/catalog'), {
+          token: reader.token,
+          json: DEFAULT_LAYOUT_CATALOG,
+        })
+      ).status,
+    ).toBe(403)
   })
 })

@@ -1,9 +1,4 @@
-import type {
-  ClusterDetail,
-  ClusterInput,
-  ClusterList,
-  ClusterUsage,
-} from './schema.ts'
+import type { ClusterDetail, ClusterInput, ClusterList, ClusterUsage } from './schema.ts'
 
 /**
  * The store's product clusters (indexer service, `/apps/{appId}/clusters`), layout level: read

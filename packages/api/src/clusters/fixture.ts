@@ -26,11 +26,21 @@ export interface ClustersFixtureState {
   usage: Record<number, ClusterUsage>
 }
 
-const STATUS_TEXT: Record<number, string> = { 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity' }
+const STATUS_TEXT: Record<number, string> = {
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+}
 
 const AT = '2026-11-10T12:00:00.000Z'
 
-const manual = (id: number, name: string, slug: string, description: string, ids: number[]): Cluster => ({
+const manual = (
+  id: number,
+  name: string,
+  slug: string,
+  description: string,
+  ids: number[],
+): Cluster => ({
   id,
   name,
   slug,
@@ -48,9 +58,21 @@ const manual = (id: number, name: string, slug: string, description: string, ids
 /** The sample store's clusters: a picked shelf, sale items, the sold-out ones, a hidden draft. */
 export function sampleClusters(): Cluster[] {
   return [
-    manual(1, 'Mais vendidos do verão', 'mais-vendidos-do-verao', 'A vitrine da página inicial em dezembro.', [2, 4, 7, 13, 14, 15, 19, 23]),
+    manual(
+      1,
+      'Mais vendidos do verão',
+      'mais-vendidos-do-verao',
+      'A vitrine da página inicial em dezembro.',
+      [2, 4, 7, 13, 14, 15, 19, 23],
+    ),
     {
-      ...manual(2, 'Em promoção', 'em-promocao', 'Produtos com o preço promocional da campanha.', []),
+      ...manual(
+        2,
+        'Em promoção',
+        'em-promocao',
+        'Produtos com o preço promocional da campanha.',
+        [],
+      ),
       kind: 'automatic',
       conditions: [
         { attribute: 'prices.sales_price', condition: '=', value: 4990 },
@@ -62,7 +84,10 @@ export function sampleClusters(): Cluster[] {
       kind: 'automatic',
       conditions: [{ attribute: 'stock.has', condition: '=', value: false }],
     },
-    { ...manual(4, 'Presentes de Natal', 'presentes-de-natal', '', [16, 17, 22, 27]), active: false },
+    {
+      ...manual(4, 'Presentes de Natal', 'presentes-de-natal', '', [16, 17, 22, 27]),
+      active: false,
+    },
   ]
 }
 
@@ -70,7 +95,9 @@ export function sampleClustersState(): ClustersFixtureState {
   return {
     usage: {
       1: {
-        elements: [{ id: 7, page: 'home', placeholder: 'Vitrine principal', name: 'Mais vendidos' }],
+        elements: [
+          { id: 7, page: 'home', placeholder: 'Vitrine principal', name: 'Mais vendidos' },
+        ],
         feeds: [{ id: 2, name: 'Google Shopping — verão' }],
       },
     },
@@ -100,8 +127,12 @@ export function createClustersFixture(
     return found
   }
   const counted = async (cluster: Cluster): Promise<Cluster> => {
-    if (cluster.kind === 'manual') return { ...cluster, product_count: cluster.product_ids.length, count_exact: true }
-    const { total } = await products.filterProducts(0, { conditions: [{ attribute: 'clusters.id', condition: '=', value: cluster.id }], limit: 1 })
+    if (cluster.kind === 'manual')
+      return { ...cluster, product_count: cluster.product_ids.length, count_exact: true }
+    const { total } = await products.filterProducts(0, {
+      conditions: [{ attribute: 'clusters.id', condition: '=', value: cluster.id }],
+      limit: 1,
+    })
     return { ...cluster, product_count: total, count_exact: true }
   }
   const detail = async (cluster: Cluster): Promise<ClusterDetail> => {
@@ -110,20 +141,32 @@ export function createClustersFixture(
       const byId = new Map(catalogue.products.map((product) => [product.id, product]))
       items = cluster.product_ids.flatMap((id) => byId.get(id) ?? [])
     } else {
-      const conditions = [{ attribute: 'clusters.id' as const, condition: '=' as const, value: cluster.id }, ...cluster.conditions.filter((condition) => condition.condition === 'order')]
+      const conditions = [
+        { attribute: 'clusters.id' as const, condition: '=' as const, value: cluster.id },
+        ...cluster.conditions.filter((condition) => condition.condition === 'order'),
+      ]
       items = (await products.filterProducts(0, { conditions, limit: CLUSTER_PREVIEW_ITEMS })).items
     }
     return structuredClone({ ...(await counted(cluster)), products: items })
   }
   const write = (id: number | null, input: unknown): Cluster => {
     const values = parseBody(ClusterInputSchema, input, lang)
-    if (clusters().some((cluster) => cluster.slug === values.slug && cluster.id !== id)) throw fail(409, 'slugTaken', 'slug')
+    if (clusters().some((cluster) => cluster.slug === values.slug && cluster.id !== id))
+      throw fail(409, 'slugTaken', 'slug')
     const known = new Set(catalogue.products.map((product) => product.id))
-    if (values.product_ids.some((productId) => !known.has(productId))) throw fail(422, 'unknownProducts', 'product_ids')
+    if (values.product_ids.some((productId) => !known.has(productId)))
+      throw fail(422, 'unknownProducts', 'product_ids')
     const at = now().toISOString()
     if (id === null) {
       if (clusters().length >= CLUSTERS_PER_STORE_MAX) throw fail(422, 'tooMany')
-      const cluster: Cluster = { ...values, id: Math.max(0, ...clusters().map((each) => each.id)) + 1, product_count: 0, count_exact: true, created_at: at, updated_at: at }
+      const cluster: Cluster = {
+        ...values,
+        id: Math.max(0, ...clusters().map((each) => each.id)) + 1,
+        product_count: 0,
+        count_exact: true,
+        created_at: at,
+        updated_at: at,
+      }
       clusters().push(cluster)
       return cluster
     }

@@ -6,7 +6,8 @@ export function createHttpClustersApi(http: HttpClient): ClustersApi {
   const base = (appId: number) => `/apps/${appId}/clusters`
   const one = (appId: number, id: number) => `${base(appId)}/${id}`
   return {
-    list: (appId, signal) => http.request('indexer', 'GET', base(appId), { schema: ClusterListSchema, signal }),
+    list: (appId, signal) =>
+      http.request('indexer', 'GET', base(appId), { schema: ClusterListSchema, signal }),
     get: (appId, id, signal) =>
       http.request('indexer', 'GET', one(appId, id), { schema: ClusterDetailSchema, signal }),
     create: (appId, input) =>
@@ -17,6 +18,9 @@ export function createHttpClustersApi(http: HttpClient): ClustersApi {
       await http.request('indexer', 'DELETE', one(appId, id))
     },
     usage: (appId, id, signal) =>
-      http.request('indexer', 'GET', `${one(appId, id)}/usage`, { schema: ClusterUsageSchema, signal }),
+      http.request('indexer', 'GET', `${one(appId, id)}/usage`, {
+        schema: ClusterUsageSchema,
+        signal,
+      }),
   }
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { CatalogueProductSchema } from '../catalogue/products.ts'
 import { ProductConditionSchema, type ProductCondition } from '../catalogue/filters.ts'
 import { slugOf } from '../catalogue/slug.ts'
+import { plainText } from '../validation/index.ts'
 import { clusterText, type ClusterText } from './texts.ts'
 
 /*
@@ -53,14 +54,26 @@ export const ClusterInputSchema = v.pipe(
       '',
     ),
     description: v.optional(
-      v.pipe(v.string(say('description')), v.trim(), v.maxLength(CLUSTER_DESCRIPTION_MAX, say('description'))),
+      v.pipe(
+        v.string(say('description')),
+        v.trim(),
+        v.maxLength(CLUSTER_DESCRIPTION_MAX, say('description')),
+        plainText({ multiline: true, label: { 'pt-BR': 'A descrição', en: 'The description' } }),
+      ),
       '',
     ),
     active: v.optional(v.boolean(), true),
     kind: v.picklist(CLUSTER_KINDS, say('kind')),
     product_ids: v.optional(
       v.pipe(
-        v.array(v.pipe(v.number(say('products')), v.integer(say('products')), v.minValue(1, say('products'))), say('products')),
+        v.array(
+          v.pipe(
+            v.number(say('products')),
+            v.integer(say('products')),
+            v.minValue(1, say('products')),
+          ),
+          say('products'),
+        ),
         v.maxLength(CLUSTER_PRODUCTS_MAX, say('products')),
         v.check((ids) => new Set(ids).size === ids.length, say('products')),
       ),
@@ -79,7 +92,10 @@ export const ClusterInputSchema = v.pipe(
     ['product_ids'],
   ),
   v.forward(
-    v.check((input) => input.kind !== 'automatic' || !usesClusters(input.conditions), say('recursive')),
+    v.check(
+      (input) => input.kind !== 'automatic' || !usesClusters(input.conditions),
+      say('recursive'),
+    ),
     ['conditions'],
   ),
   v.forward(
@@ -94,7 +110,8 @@ export const ClusterInputSchema = v.pipe(
   // One kind's field only: a manual cluster keeps no rules, an automatic one no list.
   v.transform((input) => ({
     ...input,
-    slug: input.slug === '' ? slugOf(input.name).slice(0, CLUSTER_SLUG_MAX) || 'cluster' : input.slug,
+    slug:
+      input.slug === '' ? slugOf(input.name).slice(0, CLUSTER_SLUG_MAX) || 'cluster' : input.slug,
     product_ids: input.kind === 'manual' ? input.product_ids : [],
     conditions:
       input.kind === 'automatic'

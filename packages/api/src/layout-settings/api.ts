@@ -1,4 +1,9 @@
-import type { LayoutCatalogInput, LayoutImage, LayoutProjectInput, LayoutSettings } from './schema.ts'
+import type {
+  LayoutCatalogInput,
+  LayoutImage,
+  LayoutProjectInput,
+  LayoutSettings,
+} from './schema.ts'
 
 /**
  * The storefront's layout settings (main service, `/apps/{appId}/layout/settings`), layout

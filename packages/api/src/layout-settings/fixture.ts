@@ -27,11 +27,23 @@ export function sampleLayoutSettings(empty: boolean): LayoutSettings {
       theme_name: 'Tropical 2026',
       domain: 'www.lojaexemplo.com.br',
       favicon_url: null,
-      colors: { primary: '#0f766e', secondary: '#334155', background: '#fffdf7', text: '#1c1917', accent: '#b45309' },
+      colors: {
+        primary: '#0f766e',
+        secondary: '#334155',
+        background: '#fffdf7',
+        text: '#1c1917',
+        accent: '#b45309',
+      },
       fonts: { heading: 'didone', body: 'humanist' },
-      head_scripts: '<!-- Google Tag Manager -->\n<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-XXXX"></script>',
+      head_scripts:
+        '<!-- Google Tag Manager -->\n<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-XXXX"></script>',
       body_scripts: '',
-      maintenance: { enabled: false, title: 'Voltamos já', message: 'Estamos arrumando a vitrine. Volte em alguns minutos.', allowed_ips: ['203.0.113.10'] },
+      maintenance: {
+        enabled: false,
+        title: 'Voltamos já',
+        message: 'Estamos arrumando a vitrine. Volte em alguns minutos.',
+        allowed_ips: ['203.0.113.10'],
+      },
     },
     catalog: {
       per_page: 36,

@@ -14,7 +14,10 @@ export function createHttpLayoutSettingsApi(http: HttpClient): LayoutSettingsApi
     uploadImage(appId, file) {
       const form = new FormData()
       form.append('file', file)
-      return http.request('main', 'POST', `${path(appId)}/images`, { body: form, schema: LayoutImageSchema })
+      return http.request('main', 'POST', `${path(appId)}/images`, {
+        body: form,
+        schema: LayoutImageSchema,
+      })
     },
   }
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { isUploadedFilePath } from '../files/upload.ts'
+import { plainText } from '../validation/index.ts'
 import { layoutSettingsText, type LayoutSettingsText } from './texts.ts'
 
 /*
@@ -46,13 +47,16 @@ export function isHostName(value: string): boolean {
   if (labels.length < 2) return false
   const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/
   const last = labels[labels.length - 1]!
-  return labels.every((part) => label.test(part)) && /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(last)
+  return (
+    labels.every((part) => label.test(part)) && /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(last)
+  )
 }
 
 /** An IPv4 (four numbers 0–255) or IPv6 address (at most one `::`). */
 export function isIpAddress(value: string): boolean {
   const v4 = value.split('.')
-  if (v4.length === 4) return v4.every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255)
+  if (v4.length === 4)
+    return v4.every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255)
   if (!value.includes(':')) return false
   const halves = value.split('::')
   if (halves.length > 2) return false
@@ -68,8 +72,20 @@ const colorInput = v.pipe(
   v.regex(/^#[0-9a-f]{6}$/, say('color')),
 )
 
-const plain = (max: number, key: LayoutSettingsText) =>
-  v.pipe(v.optional(v.string(say(key)), ''), v.trim(), v.maxLength(max, say(key)))
+const plain = (max: number, key: LayoutSettingsText, multiline = false) =>
+  v.pipe(
+    v.optional(v.string(say(key)), ''),
+    v.trim(),
+    v.maxLength(max, say(key)),
+    plainText({ multiline, label: { 'pt-BR': 'Este campo', en: 'This field' } }),
+  )
+
+/** Code as pasted: lines and tabs are its own (other control characters are still refused). */
+const script = v.pipe(
+  v.optional(v.string(say('script')), ''),
+  v.maxLength(SCRIPT_MAX, say('script')),
+  plainText({ multiline: true, label: { 'pt-BR': 'O código', en: 'The code' } }),
+)
 
 export const LayoutProjectSchema = v.object({
   theme_name: v.pipe(
@@ -103,28 +119,48 @@ export const LayoutProjectSchema = v.object({
     body: v.picklist(LAYOUT_FONTS, say('font')),
   }),
   /** Run on every storefront page, as written: the merchant's own code (the panel warns). */
-  head_scripts: v.pipe(v.optional(v.string(say('script')), ''), v.maxLength(SCRIPT_MAX, say('script'))),
-  body_scripts: v.pipe(v.optional(v.string(say('script')), ''), v.maxLength(SCRIPT_MAX, say('script'))),
+  head_scripts: script,
+  body_scripts: script,
   maintenance: v.pipe(
     v.object({
       enabled: v.boolean(),
       title: plain(MAINTENANCE_TITLE_MAX, 'maintenanceTitle'),
-      message: plain(MAINTENANCE_MESSAGE_MAX, 'maintenanceMessage'),
+      message: plain(MAINTENANCE_MESSAGE_MAX, 'maintenanceMessage', true),
       /** Who still sees the store while it is closed (the team's own addresses). */
       allowed_ips: v.pipe(
-        v.optional(v.array(v.pipe(v.string(say('ips')), v.trim(), v.toLowerCase(), v.check(isIpAddress, say('ips')))), []),
+        v.optional(
+          v.array(
+            v.pipe(
+              v.string(say('ips')),
+              v.trim(),
+              v.toLowerCase(),
+              v.check(isIpAddress, say('ips')),
+            ),
+          ),
+          [],
+        ),
         v.maxLength(ALLOWED_IPS_MAX, say('ips')),
         v.transform((ips) => [...new Set(ips)]),
       ),
     }),
     // A closed store shows its visitors a page: it needs a title to say something.
-    v.forward(v.check((page) => !page.enabled || page.title !== '', say('maintenanceTitle')), ['title']),
+    v.forward(
+      v.check((page) => !page.enabled || page.title !== '', say('maintenanceTitle')),
+      ['title'],
+    ),
   ),
 })
 export type LayoutProject = v.InferOutput<typeof LayoutProjectSchema>
 export type LayoutProjectInput = v.InferInput<typeof LayoutProjectSchema>
 
-export const CATALOG_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'best_sellers', 'name'] as const
+export const CATALOG_SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'best_sellers',
+  'name',
+] as const
 export type CatalogSort = (typeof CATALOG_SORTS)[number]
 export const OUT_OF_STOCK_BEHAVIOURS = ['show', 'last', 'hide'] as const
 export type OutOfStockBehaviour = (typeof OUT_OF_STOCK_BEHAVIOURS)[number]
@@ -167,7 +203,13 @@ export const DEFAULT_LAYOUT_PROJECT: LayoutProject = {
   theme_name: 'Tema padrão',
   domain: null,
   favicon_url: null,
-  colors: { primary: '#3756d6', secondary: '#1f2937', background: '#ffffff', text: '#111827', accent: '#16a34a' },
+  colors: {
+    primary: '#3756d6',
+    secondary: '#1f2937',
+    background: '#ffffff',
+    text: '#111827',
+    accent: '#16a34a',
+  },
   fonts: { heading: 'system', body: 'system' },
   head_scripts: '',
   body_scripts: '',
@@ -197,7 +239,12 @@ export const LayoutImageSchema = v.object({ url: v.string() })
 export type LayoutImage = v.InferOutput<typeof LayoutImageSchema>
 
 /** "em até 10× de R$ 29,90 sem juros": the price line a product card shows (centavos in, text out). */
-export function installmentsText(priceCents: number, installments: number, interestFree: boolean, formatMoney: (cents: number) => string): string {
+export function installmentsText(
+  priceCents: number,
+  installments: number,
+  interestFree: boolean,
+  formatMoney: (cents: number) => string,
+): string {
   const each = Math.ceil(priceCents / installments)
   return `em até ${installments}× de ${formatMoney(each)}${interestFree ? ' sem juros' : ''}`
 }

@@ -7,7 +7,8 @@ const layoutSettingsTexts = {
     en: 'Enter the theme’s name, up to 60 characters.',
   },
   domain: {
-    'pt-BR': 'Informe só o endereço, como loja.com.br ou www.minhaloja.com (sem https:// nem barras).',
+    'pt-BR':
+      'Informe só o endereço, como loja.com.br ou www.minhaloja.com (sem https:// nem barras).',
     en: 'Enter the host name only, such as loja.com.br or www.mystore.com (no https:// or slashes).',
   },
   color: {

@@ -88,8 +88,9 @@ export function ClusterDialog({
   onSaved: (cluster: ClusterDetail) => void
 }) {
   const api = useApi()
-  const detail = useSWR(open && clusterId !== null ? clusterKeys.detail(appId, clusterId) : null, () =>
-    api.clusters.get(appId, clusterId!),
+  const detail = useSWR(
+    open && clusterId !== null ? clusterKeys.detail(appId, clusterId) : null,
+    () => api.clusters.get(appId, clusterId!),
   )
   const title = clusterId === null ? 'Novo cluster' : readOnly ? 'Cluster' : 'Editar cluster'
   return (
@@ -158,7 +159,10 @@ function ClusterForm({
       onSubmit={async (values, form) => {
         const input = clusterInputOf(values as unknown as ClusterFormValues)
         if (!input) {
-          form.setError('root', { type: 'client', message: 'Complete ou remova as condições incompletas.' })
+          form.setError('root', {
+            type: 'client',
+            message: 'Complete ou remova as condições incompletas.',
+          })
           return
         }
         try {
@@ -171,7 +175,13 @@ function ClusterForm({
       {(form) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="name" label="Nome" maxLength={80} readOnly={readOnly} autoComplete="off" />
+            <TextField
+              name="name"
+              label="Nome"
+              maxLength={80}
+              readOnly={readOnly}
+              autoComplete="off"
+            />
             <TextField
               name="slug"
               label="Endereço (slug)"
@@ -180,7 +190,12 @@ function ClusterForm({
               autoComplete="off"
             />
           </div>
-          <TextareaField name="description" label="Descrição (opcional)" rows={2} readOnly={readOnly} />
+          <TextareaField
+            name="description"
+            label="Descrição (opcional)"
+            rows={2}
+            readOnly={readOnly}
+          />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <SelectField
               name="kind"
@@ -196,7 +211,11 @@ function ClusterForm({
               disabled={readOnly}
             />
           </div>
-          <KindFields appId={appId} readOnly={readOnly} productsMessage={form.formState.errors.products?.message} />
+          <KindFields
+            appId={appId}
+            readOnly={readOnly}
+            productsMessage={form.formState.errors.products?.message}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">{readOnly ? 'Fechar' : 'Cancelar'}</Button>
@@ -220,6 +239,7 @@ function KindFields({
   productsMessage?: string
 }) {
   const kind = useWatch({ name: 'kind' }) as ClusterFormValues['kind']
-  if (kind === 'manual') return <ProductPicker appId={appId} readOnly={readOnly} message={productsMessage} />
+  if (kind === 'manual')
+    return <ProductPicker appId={appId} readOnly={readOnly} message={productsMessage} />
   return <ConditionsEditor appId={appId} of="products" readOnly={readOnly} without={NOT_IN_RULES} />
 }

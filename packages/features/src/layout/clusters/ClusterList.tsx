@@ -60,11 +60,15 @@ export function ClusterList({
               </div>
             </TableCell>
             <TableCell>
-              <Badge tone={cluster.kind === 'manual' ? 'neutral' : 'info'}>{KIND_LABELS[cluster.kind]}</Badge>
+              <Badge tone={cluster.kind === 'manual' ? 'neutral' : 'info'}>
+                {KIND_LABELS[cluster.kind]}
+              </Badge>
             </TableCell>
             <TableCell className="tabular-nums">{countText(cluster)}</TableCell>
             <TableCell>
-              <Badge tone={cluster.active ? 'success' : 'neutral'}>{cluster.active ? 'Ativo' : 'Inativo'}</Badge>
+              <Badge tone={cluster.active ? 'success' : 'neutral'}>
+                {cluster.active ? 'Ativo' : 'Inativo'}
+              </Badge>
             </TableCell>
             <TableCell className="tabular-nums">{cluster.id}</TableCell>
             <TableCell>

@@ -26,7 +26,8 @@ export function DeleteClusterDialog({
   const places = usage.data
     ? [
         ...usage.data.elements.map(
-          (element) => `Página «${element.page}» › ${element.placeholder}: ${element.name || 'vitrine sem título'}`,
+          (element) =>
+            `Página «${element.page}» › ${element.placeholder}: ${element.name || 'vitrine sem título'}`,
         ),
         ...usage.data.feeds.map((feed) => `Feed de produtos «${feed.name}»`),
       ]

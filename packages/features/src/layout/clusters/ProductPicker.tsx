@@ -53,12 +53,17 @@ export function ProductPicker({
           Nenhum produto ainda. Busque abaixo e adicione na ordem em que devem aparecer.
         </p>
       ) : (
-        <ol aria-label="Produtos escolhidos" className="flex flex-col divide-y divide-border rounded-md border border-border">
+        <ol
+          aria-label="Produtos escolhidos"
+          className="flex flex-col divide-y divide-border rounded-md border border-border"
+        >
           {chosen.map((product, index) => (
             <li key={product.id} className="flex items-center gap-2 px-3 py-2 text-sm">
               <span className="w-6 shrink-0 text-muted-foreground tabular-nums">{index + 1}.</span>
               <span className="min-w-0 flex-1 truncate">{product.name}</span>
-              <span className="shrink-0 tabular-nums text-muted-foreground">{formatMoney(product.price)}</span>
+              <span className="shrink-0 text-muted-foreground tabular-nums">
+                {formatMoney(product.price)}
+              </span>
               {readOnly ? null : (
                 <span className="flex shrink-0 gap-1">
                   <Button
@@ -112,7 +117,11 @@ export function ProductPicker({
           {!query ? null : found.error ? (
             <p className="text-sm text-danger">Não foi possível buscar os produtos agora.</p>
           ) : !found.data ? (
-            <p role="status" aria-busy="true" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <p
+              role="status"
+              aria-busy="true"
+              className="flex items-center gap-2 text-sm text-muted-foreground"
+            >
               <Spinner size="sm" decorative />
               Buscando…
             </p>

@@ -74,7 +74,8 @@ export function clusterFormValues(cluster: ClusterDetail | undefined): ClusterFo
 
 /** The input the server takes, or null while a condition row is incomplete. */
 export function clusterInputOf(values: ClusterFormValues): ClusterInput | null {
-  const conditions = values.kind === 'automatic' ? previewConditions('products', values.conditions) : []
+  const conditions =
+    values.kind === 'automatic' ? previewConditions('products', values.conditions) : []
   if (!conditions) return null
   return {
     name: values.name,
@@ -89,12 +90,19 @@ export function clusterInputOf(values: ClusterFormValues): ClusterInput | null {
 
 /** Light checks in the browser; the server's answer (field errors) is the final word. */
 export const clusterFormSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Dê um nome ao cluster.'), v.maxLength(80, 'Use até 80 caracteres.')),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Dê um nome ao cluster.'),
+    v.maxLength(80, 'Use até 80 caracteres.'),
+  ),
   slug: v.string(),
   description: v.pipe(v.string(), v.maxLength(500, 'Use até 500 caracteres.')),
   active: v.boolean(),
   kind: v.picklist(CLUSTER_KINDS),
-  products: v.array(v.object({ id: v.number(), name: v.string(), sku: v.string(), price: v.number() })),
+  products: v.array(
+    v.object({ id: v.number(), name: v.string(), sku: v.string(), price: v.number() }),
+  ),
   conditions: v.array(conditionRowSchema('products')),
 })
 

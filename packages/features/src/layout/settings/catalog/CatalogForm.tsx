@@ -44,7 +44,10 @@ type CatalogForm = Omit<LayoutCatalog, 'per_page' | 'price_display'> & {
 const formOf = (catalog: LayoutCatalog): CatalogForm => ({
   ...catalog,
   per_page: String(catalog.per_page),
-  price_display: { ...catalog.price_display, installments: String(catalog.price_display.installments) },
+  price_display: {
+    ...catalog.price_display,
+    installments: String(catalog.price_display.installments),
+  },
 })
 
 const number = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
@@ -118,7 +121,9 @@ export function CatalogForm({
 
   const installments = number(form.price_display.installments)
   const sample =
-    form.price_display.mode === 'installments' && installments >= INSTALLMENTS_MIN && installments <= INSTALLMENTS_MAX
+    form.price_display.mode === 'installments' &&
+    installments >= INSTALLMENTS_MIN &&
+    installments <= INSTALLMENTS_MAX
       ? installmentsText(SAMPLE_CENTS, installments, form.price_display.interest_free, formatMoney)
       : null
 
@@ -180,7 +185,9 @@ export function CatalogForm({
             aria-label="Produtos sem estoque"
             value={form.out_of_stock}
             disabled={readOnly}
-            onValueChange={(value) => set({ out_of_stock: value as OutOfStockBehaviour }, 'out_of_stock')}
+            onValueChange={(value) =>
+              set({ out_of_stock: value as OutOfStockBehaviour }, 'out_of_stock')
+            }
           >
             {OUT_OF_STOCK_BEHAVIOURS.map((behaviour) => (
               <RadioGroupItem
@@ -225,7 +232,9 @@ export function CatalogForm({
                   value={form.price_display.installments}
                   inputMode="numeric"
                   readOnly={readOnly}
-                  onChange={(event) => setPrice({ installments: event.target.value }, 'installments')}
+                  onChange={(event) =>
+                    setPrice({ installments: event.target.value }, 'installments')
+                  }
                 />
               </Field>
               <Checkbox
@@ -233,7 +242,9 @@ export function CatalogForm({
                 label="Sem juros"
                 checked={form.price_display.interest_free}
                 disabled={readOnly}
-                onCheckedChange={(checked) => setPrice({ interest_free: checked === true }, 'interest_free')}
+                onCheckedChange={(checked) =>
+                  setPrice({ interest_free: checked === true }, 'interest_free')
+                }
               />
             </div>
           ) : null}

@@ -16,7 +16,12 @@ export function CatalogSettingsScreen({ appId, level }: CatalogSettingsScreenPro
   return (
     <SettingsFrame appId={appId} level={level} page="catalog">
       {(settings, saved) => (
-        <CatalogForm appId={appId} settings={settings} canWrite={level === 'write'} onSaved={saved} />
+        <CatalogForm
+          appId={appId}
+          settings={settings}
+          canWrite={level === 'write'}
+          onSaved={saved}
+        />
       )}
     </SettingsFrame>
   )

@@ -9,10 +9,19 @@ export const SORT_LABELS: Record<CatalogSort, string> = {
   name: 'Nome (A–Z)',
 }
 
-export const OUT_OF_STOCK_LABELS: Record<OutOfStockBehaviour, { label: string; description: string }> = {
-  show: { label: 'Mostrar normalmente', description: 'Ficam na ordem escolhida, com o aviso "Esgotado".' },
+export const OUT_OF_STOCK_LABELS: Record<
+  OutOfStockBehaviour,
+  { label: string; description: string }
+> = {
+  show: {
+    label: 'Mostrar normalmente',
+    description: 'Ficam na ordem escolhida, com o aviso "Esgotado".',
+  },
   last: { label: 'Mostrar no fim', description: 'Aparecem depois de todos os que têm estoque.' },
-  hide: { label: 'Esconder', description: 'Não aparecem nas listas; a página do produto continua no ar.' },
+  hide: {
+    label: 'Esconder',
+    description: 'Não aparecem nas listas; a página do produto continua no ar.',
+  },
 }
 
 export const RATIO_LABELS: Record<ImageRatio, string> = {

@@ -220,7 +220,10 @@ export function ProjectForm({
                   value={form.fonts[which]}
                   disabled={readOnly}
                   onValueChange={(value) =>
-                    set({ fonts: { ...form.fonts, [which]: value as LayoutFont } }, `fonts.${which}`)
+                    set(
+                      { fonts: { ...form.fonts, [which]: value as LayoutFont } },
+                      `fonts.${which}`,
+                    )
                   }
                 />
               </Field>
@@ -240,9 +243,9 @@ export function ProjectForm({
           <Alert tone="warning">
             <AlertTitle>Os scripts rodam em todas as páginas da loja</AlertTitle>
             <AlertDescription>
-            Um código com erro pode quebrar a loja ou deixá-la lenta para todos os clientes. Cole
-            só códigos de fontes em que você confia (Google Tag Manager, pixel de anúncios, chat) e
-            confira a loja depois de salvar.
+              Um código com erro pode quebrar a loja ou deixá-la lenta para todos os clientes. Cole
+              só códigos de fontes em que você confia (Google Tag Manager, pixel de anúncios, chat)
+              e confira a loja depois de salvar.
             </AlertDescription>
           </Alert>
           <ScriptField
@@ -277,14 +280,16 @@ export function ProjectForm({
             offText="NÃO"
             checked={form.maintenance.enabled}
             disabled={readOnly}
-            onCheckedChange={(on) => (on ? setConfirmMaintenance(true) : setMaintenance({ enabled: false }))}
+            onCheckedChange={(on) =>
+              on ? setConfirmMaintenance(true) : setMaintenance({ enabled: false })
+            }
           />
           {form.maintenance.enabled ? (
             <Alert tone="warning">
               <AlertTitle>A loja está fechada para os clientes</AlertTitle>
               <AlertDescription>
-              Com a manutenção ligada, quem visita a loja vê só esta página e não consegue comprar.
-              Só os endereços IP liberados abaixo veem a loja.
+                Com a manutenção ligada, quem visita a loja vê só esta página e não consegue
+                comprar. Só os endereços IP liberados abaixo veem a loja.
               </AlertDescription>
             </Alert>
           ) : null}
@@ -367,20 +372,32 @@ function TokenPreview({
         className="flex flex-col gap-3 rounded-md border border-border p-4"
         style={{ backgroundColor: colors.background, color: colors.text }}
       >
-        <p className="text-xl font-semibold" style={{ fontFamily: LAYOUT_FONT_STACKS[fonts.heading] }}>
+        <p
+          className="text-xl font-semibold"
+          style={{ fontFamily: LAYOUT_FONT_STACKS[fonts.heading] }}
+        >
           Coleção de verão
         </p>
         <p className="text-sm" style={{ fontFamily: LAYOUT_FONT_STACKS[fonts.body] }}>
           Peças leves para os dias quentes, com frete grátis acima de R$ 199,00.
         </p>
         <div className="flex flex-wrap items-center gap-2" aria-hidden="true">
-          <span className="rounded-md px-3 py-1.5 text-sm font-medium text-white" style={{ backgroundColor: colors.primary }}>
+          <span
+            className="rounded-md px-3 py-1.5 text-sm font-medium text-white"
+            style={{ backgroundColor: colors.primary }}
+          >
             Comprar
           </span>
-          <span className="rounded-md px-3 py-1.5 text-sm font-medium text-white" style={{ backgroundColor: colors.secondary }}>
+          <span
+            className="rounded-md px-3 py-1.5 text-sm font-medium text-white"
+            style={{ backgroundColor: colors.secondary }}
+          >
             Ver detalhes
           </span>
-          <span className="rounded-full px-2 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: colors.accent }}>
+          <span
+            className="rounded-full px-2 py-0.5 text-xs font-semibold text-white"
+            style={{ backgroundColor: colors.accent }}
+          >
             Novo
           </span>
         </div>
