@@ -75,6 +75,7 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'recurrence-webhook': recurrence,
   'layout-page': layout,
   'layout-page-seo': layout,
+  'layout-redirect': layout,
   'ide-page': layout,
   'layout-dataplus': layout,
   'layout-dataplus-table': layout,

@@ -1,6 +1,8 @@
 import { RedirectMatcher, type StorefrontRedirect } from '@vitrine/api'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { activeRules, versionOf } from './rules.ts'
+import { toRule } from './rows.ts'
+import { storefrontRedirects, storefrontRedirectVersions } from './schema.ts'
 
 /*
  * One matcher per store per process, labelled with the store's rules version. A resolve reads
@@ -51,4 +53,40 @@ export async function currentMatcher(
   appId: number,
 ): Promise<RedirectMatcher<StorefrontRedirect>> {
   return matcherAt(db, db, appId, await versionOf(db, appId))
+}
+
+/**
+ * A write this process committed, applied to its cached matcher in place when that matcher is
+ * the version the write started from (`fromVersion`); otherwise the next read rebuilds. Saves in
+ * a store of 50,000 rules then cost no rebuild.
+ */
+export function applyWrite(
+  db: Database,
+  appId: number,
+  fromVersion: number,
+  change: { put: StorefrontRedirect } | { remove: number },
+): void {
+  const hit = cacheOf(db).get(appId)
+  if (!hit || hit.version !== fromVersion) return
+  if ('put' in change) hit.matcher.put(change.put)
+  else hit.matcher.remove(change.remove)
+  hit.version = fromVersion + 1
+}
+
+/** The store's rules version (0 before its first rule). */
+export async function versionOf(db: Database, appId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: storefrontRedirectVersions.version })
+    .from(storefrontRedirectVersions)
+    .where(eq(storefrontRedirectVersions.appId, appId))
+  return row?.version ?? 0
+}
+
+/** Every active rule of the store, as the matcher takes them. */
+export async function activeRules(db: Database, appId: number): Promise<StorefrontRedirect[]> {
+  const rows = await db
+    .select()
+    .from(storefrontRedirects)
+    .where(and(eq(storefrontRedirects.appId, appId), eq(storefrontRedirects.active, true)))
+  return rows.map(toRule)
 }

@@ -14,7 +14,8 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
 import { readLimitedBody } from '../http/limited-body.ts'
-import { bumpVersion, lockVersion, toRule } from './rules.ts'
+import { bumpVersion, lockVersion } from './rules.ts'
+import { toRule } from './rows.ts'
 import { storefrontRedirects } from './schema.ts'
 
 /*

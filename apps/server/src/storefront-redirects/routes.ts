@@ -32,7 +32,8 @@ import {
 } from '../openapi/describe.ts'
 import { currentMatcher, matcherAt } from './cache.ts'
 import { importRedirects, readRedirectFile } from './import.ts'
-import { listRules, removeRule, saveRule, toRule } from './rules.ts'
+import { listRules, removeRule, saveRule } from './rules.ts'
+import { toRule } from './rows.ts'
 import { storefrontRedirects } from './schema.ts'
 
 const READ = { area: 'layout', level: 'read' } as const

@@ -13,6 +13,8 @@ import { decodeCursor, encodeCursor } from '../catalogue/cursor.ts'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { AppDeps } from '../http/context.ts'
+import { applyWrite } from './cache.ts'
+import { toRule } from './rows.ts'
 import { storefrontRedirects, storefrontRedirectVersions } from './schema.ts'
 
 /*
@@ -21,39 +23,7 @@ import { storefrontRedirects, storefrontRedirectVersions } from './schema.ts'
  * raises the version in the same transaction (each process's cached matcher notices: cache.ts).
  */
 
-type Row = typeof storefrontRedirects.$inferSelect
 type Deps = Pick<AppDeps, 'db' | 'clock'>
-
-export function toRule(row: Row): StorefrontRedirect {
-  return {
-    id: row.id,
-    from_path: row.fromPath,
-    to: row.to,
-    status: row.status,
-    active: row.active,
-    note: row.note,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  }
-}
-
-/** The store's rules version (0 before its first rule). */
-export async function versionOf(db: Database, appId: number): Promise<number> {
-  const [row] = await db
-    .select({ version: storefrontRedirectVersions.version })
-    .from(storefrontRedirectVersions)
-    .where(eq(storefrontRedirectVersions.appId, appId))
-  return row?.version ?? 0
-}
-
-/** Every active rule of the store, as the matcher takes them. */
-export async function activeRules(db: Database, appId: number): Promise<StorefrontRedirect[]> {
-  const rows = await db
-    .select()
-    .from(storefrontRedirects)
-    .where(and(eq(storefrontRedirects.appId, appId), eq(storefrontRedirects.active, true)))
-  return rows.map(toRule)
-}
 
 /** Locks the store's version row (made on its first write) and answers its version. */
 export async function lockVersion(tx: Database, appId: number): Promise<number> {
@@ -152,9 +122,10 @@ export async function saveRule(
   lang: Lang,
 ): Promise<RedirectSaved> {
   const key = parseRedirectFrom(values.from_path).key
+  let version = 0
   try {
-    return await db.transaction(async (tx) => {
-      const version = await lockVersion(tx, appId)
+    const saved = await db.transaction(async (tx) => {
+      version = await lockVersion(tx, appId)
       const current = id === null ? null : await findRow(tx, appId, id, lang, true)
       const [taken] = await tx
         .select({ id: storefrontRedirects.id })
@@ -192,6 +163,8 @@ export async function saveRule(
       await bumpVersion(tx, appId, current ? 0 : 1)
       return { rule: toRule(row!), warning }
     })
+    applyWrite(db, appId, version, { put: saved.rule })
+    return saved
   } catch (error) {
     // The lock makes this rare; a unique key is still the last word.
     if (isUniqueViolation(error)) throw redirectError(409, lang, 'fromTaken', {}, 'from_path')
@@ -201,10 +174,12 @@ export async function saveRule(
 
 /** Deletes a rule (404 when the store has no such rule). */
 export async function removeRule(db: Database, appId: number, id: number, lang: Lang) {
-  await db.transaction(async (tx) => {
-    await lockVersion(tx, appId)
+  const version = await db.transaction(async (tx) => {
+    const version = await lockVersion(tx, appId)
     await findRow(tx, appId, id, lang)
     await tx.delete(storefrontRedirects).where(eq(storefrontRedirects.id, id))
     await bumpVersion(tx, appId, -1)
+    return version
   })
+  applyWrite(db, appId, version, { remove: id })
 }

@@ -249,3 +249,22 @@ describe('the trace', () => {
     })
   })
 })
+
+describe('changes in place', () => {
+  test('put and remove answer as a matcher built from the changed rules', () => {
+    const rules = [rule('/a', '/b'), rule('/blog/*', '/n/:splat'), rule('/x?p=1', '/y')]
+    const matcher = new RedirectMatcher(rules)
+    const moved = { ...rules[0]!, from_path: '/blog/post', to: '/z' }
+    matcher.put(moved)
+    matcher.remove(rules[2]!.id)
+    matcher.put(rule('/c', '/d', { active: false }))
+    const rebuilt = new RedirectMatcher([moved, rules[1]!])
+    for (const address of ['/a', '/blog/post', '/blog/other', '/x?p=1', '/c']) {
+      expect(matcher.match(toRequest(address))?.rule.id, address).toBe(
+        rebuilt.match(toRequest(address))?.rule.id,
+      )
+    }
+    expect(matcher.size).toBe(2)
+    expect(matcher.incoming(parseFrom('/z'))).toEqual([moved])
+  })
+})
