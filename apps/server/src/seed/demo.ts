@@ -12,6 +12,8 @@ import { seedRecurrenceDemo } from '../recurrence/demo.ts'
 import { seedCatalogueDemo } from '../catalogue/demo.ts'
 import type { Config } from '../config.ts'
 import { seedCmsDemo } from '../cms/demo.ts'
+import { seedClustersDemo } from '../clusters/demo.ts'
+import { seedLayoutSettingsDemo } from '../layout-settings/demo.ts'
 import { seedMailsDemo } from '../ecommerce/mails/demo.ts'
 import { seedSearchRulesDemo } from '../ecommerce/search-rules/demo.ts'
 import { seedPlatformDemo } from '../ecommerce/platform/demo.ts'
@@ -378,6 +380,10 @@ async function seedShellDemo(
     await seedThemeFilesDemo(tx, store.id, now)
     // The storefront's redirects: a wildcard, a 302, an inactive rule, a chain of three.
     await seedRedirectsDemo(tx, store.id, now)
+    // After the catalogue's demo: clusters of its products, picked and by rules.
+    await seedClustersDemo(tx, store.id, now)
+    // The storefront's layout settings: theme, colours, fonts, catalog lists.
+    await seedLayoutSettingsDemo(tx, store.id, now)
     return created
   })
 }

@@ -1,0 +1,109 @@
+import type { ProductCondition } from '@vitrine/api'
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { catalogueProducts } from '../catalogue/schema.ts'
+import type { Database } from '../db/client.ts'
+import { catalogueClusterProducts, catalogueClusters } from './schema.ts'
+
+/**
+ * The demo store's clusters, after the catalogue's demo: a picked shelf of the eight best
+ * sellers, the products at the campaign's most common promotional price and the sold-out ones
+ * (both by rules, counted live), and an inactive Christmas shelf. Added once: a store that has
+ * clusters keeps them.
+ */
+export async function seedClustersDemo(db: Database, appId: number, now: Date): Promise<void> {
+  const [existing] = await db
+    .select({ id: catalogueClusters.id })
+    .from(catalogueClusters)
+    .where(eq(catalogueClusters.appId, appId))
+    .limit(1)
+  if (existing) return
+  const best = await db
+    .select({ id: catalogueProducts.id })
+    .from(catalogueProducts)
+    .where(and(eq(catalogueProducts.appId, appId), eq(catalogueProducts.visible, true)))
+    .orderBy(desc(catalogueProducts.sold), catalogueProducts.id)
+    .limit(12)
+  if (best.length < 8) return
+  const [sale] = await db
+    .select({ cents: catalogueProducts.salesPriceCents, n: sql<number>`count(*)::int` })
+    .from(catalogueProducts)
+    .where(and(eq(catalogueProducts.appId, appId), isNotNull(catalogueProducts.salesPriceCents)))
+    .groupBy(catalogueProducts.salesPriceCents)
+    .orderBy(desc(sql`count(*)`), catalogueProducts.salesPriceCents)
+    .limit(1)
+
+  const add = async (
+    values: { name: string; slug: string; description: string; active?: boolean },
+    kind: 'manual' | 'automatic',
+    conditions: ProductCondition[],
+    productIds: number[] = [],
+  ) => {
+    const [row] = await db
+      .insert(catalogueClusters)
+      .values({ appId, ...values, kind, conditions, createdAt: now, updatedAt: now })
+      .returning({ id: catalogueClusters.id })
+    if (productIds.length > 0) {
+      await db
+        .insert(catalogueClusterProducts)
+        .values(
+          productIds.map((productId, position) => ({
+            appId,
+            clusterId: row!.id,
+            productId,
+            position,
+          })),
+        )
+    }
+  }
+  await add(
+    {
+      name: 'Mais vendidos do verão',
+      slug: 'mais-vendidos-do-verao',
+      description: 'A vitrine da página inicial em dezembro.',
+    },
+    'manual',
+    [],
+    best.slice(0, 8).map((product) => product.id),
+  )
+  if (sale?.cents) {
+    await add(
+      {
+        name: 'Em promoção',
+        slug: 'em-promocao',
+        description: 'Os produtos com o preço promocional da campanha.',
+      },
+      'automatic',
+      [
+        { attribute: 'prices.sales_price', condition: '=', value: sale.cents },
+        { attribute: 'sold', condition: 'order', order: 'desc' },
+      ],
+    )
+  }
+  await add(
+    { name: 'Sem estoque', slug: 'sem-estoque', description: 'Para avisar quando voltarem.' },
+    'automatic',
+    [
+      { attribute: 'stock.has', condition: '=', value: false },
+      { attribute: 'name', condition: 'order', order: 'asc' },
+    ],
+  )
+  await add(
+    { name: 'Visíveis com estoque', slug: 'visiveis-com-estoque', description: '' },
+    'automatic',
+    [
+      { attribute: 'visible', condition: '=', value: true },
+      { attribute: 'stock.has', condition: '=', value: true },
+    ],
+  )
+  await add(
+    {
+      name: 'Presentes de Natal',
+      slug: 'presentes-de-natal',
+      description: 'Volta em dezembro.',
+      active: false,
+    },
+    'manual',
+    [],
+    best.slice(8, 12).map((product) => product.id),
+  )
+}
