@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { storefrontRedirectKeys, type RedirectImportReport } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import { useRevalidateUnder } from '../../shared/revalidate-under.ts'
@@ -79,12 +79,13 @@ export function useRedirectImport(appId: number) {
     setStep({ kind: 'choose' })
   }
 
-  function reset() {
+  // Stable: the dialog's frame resets the flow in an effect whenever it is closed.
+  const reset = useCallback(() => {
     running.current?.abort()
     running.current = null
     setNotice(null)
     setStep({ kind: 'choose' })
-  }
+  }, [])
 
   return { step, notice, check, commit, cancel, reset }
 }
