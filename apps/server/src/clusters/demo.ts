@@ -43,16 +43,14 @@ export async function seedClustersDemo(db: Database, appId: number, now: Date): 
       .values({ appId, ...values, kind, conditions, createdAt: now, updatedAt: now })
       .returning({ id: catalogueClusters.id })
     if (productIds.length > 0) {
-      await db
-        .insert(catalogueClusterProducts)
-        .values(
-          productIds.map((productId, position) => ({
-            appId,
-            clusterId: row!.id,
-            productId,
-            position,
-          })),
-        )
+      await db.insert(catalogueClusterProducts).values(
+        productIds.map((productId, position) => ({
+          appId,
+          clusterId: row!.id,
+          productId,
+          position,
+        })),
+      )
     }
   }
   await add(

@@ -321,7 +321,9 @@ export function createCatalogueFixture(
       const values = parseBody(ProductFilterRequestSchema, request, lang)
       const matching = state.products
         .filter((product) =>
-          values.conditions.every((c) => productMatches(product, c, state.categories, state.clusters)),
+          values.conditions.every((c) =>
+            productMatches(product, c, state.categories, state.clusters),
+          ),
         )
         .sort(orderBy(values.conditions, productValue))
       return {
