@@ -309,21 +309,14 @@ function uniqueTaken(error: unknown, table: TableRow, lang: Lang) {
   return dataplusError(409, lang, 'uniqueTaken', {}, column ? { [column.key]: message } : {})
 }
 
-/**
- * Queues the event for the table's active triggers subscribed to it, in the write's
- * transaction (a rolled-back write sends nothing). Row events go to their table's triggers
- * only, each through its own webhook endpoint: signed, retried and logged by the engine.
- */
-export async function publishRowEvent(
+/** The endpoints of the table's active triggers subscribed to `event`. */
+export function triggerEndpoints(
   tx: Database,
-  { clock, jobs }: Pick<Deps, 'clock' | 'jobs'>,
   table: TableRow,
   event: DataplusTriggerEvent,
-  row: DataplusRow,
-  oldRow?: DataplusRow,
-): Promise<number> {
+): Promise<{ id: number }[]> {
   const type = DATAPLUS_EVENT_TYPES[event]
-  const endpoints = await tx
+  return tx
     .select({ id: webhookEndpoints.id })
     .from(dataplusTriggers)
     .innerJoin(
@@ -341,6 +334,25 @@ export async function publishRowEvent(
         sql`${webhookEndpoints.eventTypes} @> array[${type}]::text[]`,
       ),
     )
+}
+
+/**
+ * Queues the event for the table's active triggers subscribed to it, in the write's
+ * transaction (a rolled-back write sends nothing). Row events go to their table's triggers
+ * only, each through its own webhook endpoint: signed, retried and logged by the engine.
+ */
+export async function publishRowEvent(
+  tx: Database,
+  { clock, jobs }: Pick<Deps, 'clock' | 'jobs'>,
+  table: TableRow,
+  event: DataplusTriggerEvent,
+  row: DataplusRow,
+  oldRow?: DataplusRow,
+  /** Already looked up, for many rows of one write (an import). */
+  known?: { id: number }[],
+): Promise<number> {
+  const type = DATAPLUS_EVENT_TYPES[event]
+  const endpoints = known ?? (await triggerEndpoints(tx, table, event))
   if (endpoints.length === 0) return 0
   const now = clock.now()
   const data = {
@@ -398,6 +410,8 @@ export async function createRows(deps: Deps, table: TableRow, rows: DataplusValu
   const now = deps.clock.now()
   try {
     await deps.db.transaction(async (tx) => {
+      // Whom to tell is asked once for the whole file.
+      const endpoints = await triggerEndpoints(tx, table, 'inserted')
       for (let i = 0; i < rows.length; i += 500) {
         const stored = await tx
           .insert(dataplusRows)
@@ -411,8 +425,10 @@ export async function createRows(deps: Deps, table: TableRow, rows: DataplusValu
             })),
           )
           .returning()
-        for (const row of stored)
-          await publishRowEvent(tx, deps, table, 'inserted', toRow(table.columns, row))
+        for (const row of stored) {
+          const event = toRow(table.columns, row)
+          await publishRowEvent(tx, deps, table, 'inserted', event, undefined, endpoints)
+        }
       }
     })
   } catch (error) {

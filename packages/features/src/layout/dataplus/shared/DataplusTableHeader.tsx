@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react'
+import { Button } from '@vitrine/ui'
+import { ArrowLeft } from 'lucide-react'
 import { href } from '../../../routes/manifest.ts'
+import { Link } from '../../../routes/navigation.tsx'
 import { AreaHeader } from '../../../shared/AreaHeader.tsx'
 
 export type DataplusTablePage = 'rows' | 'triggers'
 
-/** A table's pages: its rows (with the columns) and its triggers, as tabs under its name. */
+/**
+ * A table's pages: its rows (with the columns) and its triggers, as tabs under its name, and
+ * the way back to every table.
+ */
 export function DataplusTableHeader({
   appId,
   tableId,
@@ -25,7 +31,17 @@ export function DataplusTableHeader({
       area="Layout › Data Plus"
       title={name}
       description={description}
-      actions={actions}
+      actions={
+        <>
+          <Button asChild variant="ghost">
+            <Link href={href('layout-dataplus', { appID: appId })}>
+              <ArrowLeft aria-hidden />
+              Todas as tabelas
+            </Link>
+          </Button>
+          {actions}
+        </>
+      }
       tabsLabel="Páginas da tabela"
       current={current}
       pages={[
