@@ -25,6 +25,16 @@ export interface CodeDiffProps {
 
 const fromProps = Annotation.define<boolean>()
 
+/** The arrow between the sides, named in Portuguese (the library's own says "Revert this chunk"). */
+function revertButton(): HTMLElement {
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.textContent = '⇝'
+  button.title = 'Trazer este trecho da esquerda'
+  button.setAttribute('aria-label', 'Trazer este trecho da esquerda')
+  return button
+}
+
 /**
  * Two texts side by side with their differences marked (@codemirror/merge): deletions on the
  * left, insertions on the right, long unchanged stretches folded. With `onChange` the right side
@@ -43,6 +53,7 @@ export function CodeDiff({
 }: CodeDiffProps) {
   const host = useRef<HTMLDivElement>(null)
   const [merge, setMerge] = useState<MergeView | null>(null)
+  const [applied, setApplied] = useState<CodeLanguageId | null>(null)
   const onChangeRef = useRef(onChange)
   useEffect(() => {
     onChangeRef.current = onChange
@@ -89,6 +100,7 @@ export function CodeDiff({
         ],
       },
       revertControls: editable ? 'a-to-b' : undefined,
+      renderRevertControl: editable ? revertButton : undefined,
       highlightChanges: true,
       gutter: true,
       collapseUnchanged: { margin: 3, minSize: 6 },
@@ -126,6 +138,7 @@ export function CodeDiff({
         if (!current) return
         merge.a.dispatch({ effects: languageSlots.a.reconfigure(support) })
         merge.b.dispatch({ effects: languageSlots.b.reconfigure(support) })
+        setApplied(languageId)
       },
       // Without its language the diff still reads as plain text.
       () => undefined,
@@ -139,6 +152,7 @@ export function CodeDiff({
     <div
       data-slot="code-diff"
       data-editable={editable || undefined}
+      data-language={applied ?? undefined}
       style={height === undefined ? undefined : { height }}
       className={cn(
         'flex min-h-0 flex-col overflow-hidden rounded-md border border-input bg-surface',
