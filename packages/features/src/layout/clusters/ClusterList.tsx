@@ -9,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '@vitrine/ui'
-import { Pencil, Trash2 } from 'lucide-react'
+import { Eye, Pencil, Trash2 } from 'lucide-react'
 import { KIND_LABELS } from './cluster-form.ts'
 
 /** "12 produtos", "10.000 ou mais produtos". */
@@ -79,7 +79,7 @@ export function ClusterList({
                   aria-label={`${canWrite ? 'Editar' : 'Ver'} ${cluster.name}`}
                   onClick={() => onOpen(cluster)}
                 >
-                  <Pencil aria-hidden />
+                  {canWrite ? <Pencil aria-hidden /> : <Eye aria-hidden />}
                   {canWrite ? 'Editar' : 'Ver'}
                 </Button>
                 {canWrite ? (
