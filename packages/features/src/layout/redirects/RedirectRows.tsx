@@ -63,7 +63,13 @@ export function RedirectRows({
       {...common}
       semantics="table"
       rowHeight={ROW_HEIGHT.table}
-      header={<ColumnHeaders grid={GRID} columns={COLUMNS} />}
+      // Read level has no actions: the column's header would stand over nothing.
+      header={
+        <ColumnHeaders
+          grid={GRID}
+          columns={actions ? COLUMNS : COLUMNS.filter((column) => column.id !== 'actions')}
+        />
+      }
       bodyClassName="min-w-[56rem]"
       renderRow={(index, row) => <RuleRow rule={rules[index]!} row={row} actions={actions} />}
     />
@@ -84,8 +90,6 @@ function ActiveCell({ rule, actions }: Omit<RowProps, 'row'>) {
       checked={rule.active}
       disabled={actions.toggling === rule.id}
       onCheckedChange={() => actions.onToggle(rule)}
-      onText="SIM"
-      offText="NÃO"
     />
   )
 }

@@ -135,7 +135,7 @@ export function RuleDialog({ appId, rule, open, onOpenChange, onSaved }: RuleDia
               hint="Um caminho da loja ou um endereço completo. Com /* na origem, :splat recebe o resto."
             />
             <SelectField name="status" label="Tipo" options={STATUS_OPTIONS} />
-            <SwitchField name="active" label="Ativa" onText="SIM" offText="NÃO" />
+            <SwitchField name="active" label="Ativa" />
             <TextField
               name="note"
               label="Observação"
