@@ -34,7 +34,12 @@ export const themeFiles = pgTable(
     /** The name of who saved last, as it was then (a token's name for an API token). */
     updatedByName: text('updated_by_name'),
   },
-  (t) => [uniqueIndex('theme_files_path').on(t.appId, t.path)],
+  (t) => [
+    uniqueIndex('theme_files_path').on(t.appId, t.path),
+    // Search across files: ILIKE '%text%' of 3 characters or more is answered from trigrams
+    // (pg_trgm, migration 0018) instead of reading every file of the store.
+    index('theme_files_content_trgm').using('gin', t.content.op('gin_trgm_ops')),
+  ],
 )
 
 /** Every saved content of a file, oldest first; a restore appends a copy of an old one. */

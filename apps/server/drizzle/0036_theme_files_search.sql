@@ -1,0 +1,1 @@
+CREATE INDEX "theme_files_content_trgm" ON "theme_files" USING gin ("content" gin_trgm_ops);
