@@ -1,10 +1,12 @@
-import { DEFAULT_LAYOUT_CATALOG } from '@vitrine/api'
+import { DEFAULT_LAYOUT_CATALOG, type ProductCondition } from '@vitrine/api'
+import { eq } from 'drizzle-orm'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { seedCatalogueDemo } from '../catalogue/demo.ts'
 import { productsMatching } from '../catalogue/matching.ts'
+import { cmsElements } from '../cms/schema.ts'
 import { seedLayoutSettingsDemo } from '../layout-settings/demo.ts'
 import { getLayoutSettings } from '../layout-settings/settings.ts'
 import { createStore, storeWithPeople } from '../testing/access-fixtures.ts'
@@ -26,6 +28,11 @@ afterAll(async () => {
 test('the demo clusters over the demo catalogue, counted as the filter counts them, once; settings filled', async () => {
   const { owner } = await storeWithPeople(t)
   const app = await createStore(t, owner, { name: 'Loja Demonstração' })
+  const layout = await t.request('POST', `/api/main/apps/${app.id}/layout`, {
+    token: owner.token,
+    json: {},
+  })
+  expect(layout.status, layout.text).toBe(201)
   await seedCatalogueDemo(t.db, app.id, t.clock.now(), t.config)
   await seedClustersDemo(t.db, app.id, t.clock.now())
   await seedClustersDemo(t.db, app.id, t.clock.now())
@@ -50,6 +57,17 @@ test('the demo clusters over the demo catalogue, counted as the filter counts th
     expect(members.total).toBe(cluster.active ? cluster.product_count : 0)
     expect(cluster.product_count).toBeGreaterThan(0)
   }
+
+  // The home page's shelf of the summer cluster shows its eight products in their order.
+  const shelves = await t.db.select().from(cmsElements).where(eq(cmsElements.appId, app.id))
+  expect(shelves).toHaveLength(1)
+  const shelf = await productsMatching(
+    t.db,
+    app.id,
+    shelves[0]!.conditions as unknown as ProductCondition[],
+    { limit: 8 },
+  )
+  expect(shelf.items.map((product) => product.id)).toEqual(summer.product_ids)
 
   await seedLayoutSettingsDemo(t.db, app.id, t.clock.now())
   const settings = await getLayoutSettings(t.db, app.id)

@@ -1,6 +1,8 @@
-import type { ProductCondition } from '@vitrine/api'
+import { ENTITY_OF_KIND, type ProductCondition } from '@vitrine/api'
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { apps } from '../access/schema.ts'
 import { catalogueProducts } from '../catalogue/schema.ts'
+import { cmsElements, cmsPages } from '../cms/schema.ts'
 import type { Database } from '../db/client.ts'
 import { catalogueClusterProducts, catalogueClusters } from './schema.ts'
 
@@ -42,18 +44,20 @@ export async function seedClustersDemo(db: Database, appId: number, now: Date): 
       .insert(catalogueClusters)
       .values({ appId, ...values, kind, conditions, createdAt: now, updatedAt: now })
       .returning({ id: catalogueClusters.id })
+    const id = row!.id
     if (productIds.length > 0) {
       await db.insert(catalogueClusterProducts).values(
         productIds.map((productId, position) => ({
           appId,
-          clusterId: row!.id,
+          clusterId: id,
           productId,
           position,
         })),
       )
     }
+    return id
   }
-  await add(
+  const summer = await add(
     {
       name: 'Mais vendidos do verão',
       slug: 'mais-vendidos-do-verao',
@@ -104,4 +108,46 @@ export async function seedClustersDemo(db: Database, appId: number, now: Date): 
     [],
     best.slice(8, 12).map((product) => product.id),
   )
+  await showOnHome(db, appId, summer, now)
+}
+
+/**
+ * A shelf of the home page showing the summer cluster in its order (after the CMS demo's, at the
+ * end of "destaques"), dated a minute earlier so the demo's publication already includes it.
+ */
+async function showOnHome(db: Database, appId: number, clusterId: number, now: Date) {
+  const [home] = await db
+    .select({ id: cmsPages.id })
+    .from(cmsPages)
+    .innerJoin(apps, eq(apps.layoutId, cmsPages.layoutId))
+    .where(and(eq(apps.id, appId), eq(cmsPages.slug, 'home')))
+  if (!home) return
+  const [last] = await db
+    .select({ position: sql<number>`coalesce(max(${cmsElements.position}), -1)::int` })
+    .from(cmsElements)
+    .where(
+      and(
+        eq(cmsElements.appId, appId),
+        eq(cmsElements.pageId, home.id),
+        eq(cmsElements.placeholder, 'destaques'),
+      ),
+    )
+  const at = new Date(now.getTime() - 60_000)
+  await db.insert(cmsElements).values({
+    appId,
+    pageId: home.id,
+    placeholder: 'destaques',
+    type: 'products',
+    entity: ENTITY_OF_KIND.products,
+    position: Number(last?.position ?? -1) + 1,
+    title: 'Mais vendidos do verão',
+    visibilityByEntities: { categories: { status: 0 }, products: { status: 0 } },
+    conditions: [
+      { id: 1, attribute: 'clusters.id', condition: '=', value: clusterId },
+      { id: 2, attribute: 'clusters.id', condition: 'order', order: 'asc' },
+    ],
+    content: { limit: 8, link: '' },
+    createdAt: at,
+    updatedAt: at,
+  })
 }
