@@ -431,26 +431,39 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
+/** Trigrams need 3 characters; a shorter text is looked for in every file of the store. */
+const TRIGRAM_MIN = 3
+
 /**
  * Lines holding the text, case-insensitive. The database picks the files that hold it (ILIKE),
- * the contract's `searchThemeFiles` finds the lines, the same code as the fixture's. A theme is
- * at most THEME_ENTRIES_MAX files of at most 256 KB each: a scan of one store's rows is bounded.
+ * the contract's `searchThemeFiles` finds the lines, the same code as the fixture's.
+ *
+ * The trigram index (theme_files_content_trgm) answers ILIKE in a few ms, but the planner
+ * prices reading a file as cheap as reading a name and scans every file of the store instead
+ * (measured at the cap of 2,000 files of 8 KB on PostgreSQL: 130 ms scanned, 3–12 ms by the
+ * index). So, for a text the index can serve, the query runs with sequential scans off and the
+ * store's condition written so the (app_id, path) index is not taken for the way in; the store
+ * still filters the rows.
  */
 export async function searchTheme(
   db: Database,
   appId: number,
   query: string,
 ): Promise<ThemeSearchResult> {
-  const rows = await db
-    .select({ path: themeFiles.path, content: themeFiles.content })
-    .from(themeFiles)
-    .where(
-      and(
-        eq(themeFiles.appId, appId),
-        eq(themeFiles.kind, 'file'),
-        sql`${themeFiles.content} ILIKE ${`%${likeLiteral(query)}%`}`,
-      ),
-    )
-    .orderBy(asc(byPath))
-  return searchThemeFiles(rows, query)
+  const byTrigrams = query.length >= TRIGRAM_MIN
+  return db.transaction(async (tx) => {
+    if (byTrigrams) await tx.execute(sql`set local enable_seqscan = off`)
+    const rows = await tx
+      .select({ path: themeFiles.path, content: themeFiles.content })
+      .from(themeFiles)
+      .where(
+        and(
+          byTrigrams ? sql`${themeFiles.appId} + 0 = ${appId}` : eq(themeFiles.appId, appId),
+          eq(themeFiles.kind, 'file'),
+          sql`${themeFiles.content} ILIKE ${`%${likeLiteral(query)}%`}`,
+        ),
+      )
+      .orderBy(asc(byPath))
+    return searchThemeFiles(rows, query)
+  })
 }
