@@ -97,31 +97,6 @@ export const layoutRoutes = defineRoutes([
     area: 'layout',
     validate: validateDataplusTable,
   },
-  // Data Plus (issue 17 item 1): the tables, one table's columns and rows, its triggers; a
-  // table id is digits only (anything else is "Page Not Found").
-  {
-    name: 'layout-dataplus',
-    path: '/:appID/layout/dataplus',
-    layout: 'general',
-    login: true,
-    area: 'layout',
-  },
-  {
-    name: 'layout-dataplus-table',
-    path: '/:appID/layout/dataplus/table/:tableID',
-    layout: 'general',
-    login: true,
-    area: 'layout',
-    validate: validateDataplusTable,
-  },
-  {
-    name: 'layout-dataplus-triggers',
-    path: '/:appID/layout/dataplus/triggers/:tableID',
-    layout: 'general',
-    login: true,
-    area: 'layout',
-    validate: validateDataplusTable,
-  },
 ])
 
 export type LayoutRouteName = (typeof layoutRoutes)[number]['name']
