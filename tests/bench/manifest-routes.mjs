@@ -2,6 +2,7 @@
 // source file of the screen the panel wires for it (apps/panel/src/routes/screens*), so the
 // benchmarks follow the manifest instead of a list kept by hand. Node 20 cannot import
 // TypeScript, so esbuild bundles the two modules for Node first.
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -21,10 +22,22 @@ const screenFileNames = {
       if (kind !== 'dynamic-import' || path.dirname(importer) !== screensDir) return undefined
       return { path: path.join(screensDir, file), namespace: 'screen-file' }
     })
-    bundle.onLoad({ filter: /.*/, namespace: 'screen-file' }, ({ path: file }) => ({
-      contents: `export default ${JSON.stringify(file)}`,
-      loader: 'js',
-    }))
+    // A screen module that exports more than its default (one module for several routes, e.g.
+    // `groupScreen(group)` of the checkout's custom fields) gets each named export as a stand-in
+    // that is the file name when read as text and returns it when called.
+    bundle.onLoad({ filter: /.*/, namespace: 'screen-file' }, async ({ path: file }) => {
+      const source = await readFile(file, 'utf8')
+      const names = [...source.matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1])
+      const name = JSON.stringify(file)
+      const standIn = `Object.assign(() => ${name}, { [Symbol.toPrimitive]: () => ${name} })`
+      return {
+        contents: [
+          `export default ${name}`,
+          ...names.map((named) => `export const ${named} = ${standIn}`),
+        ].join('\n'),
+        loader: 'js',
+      }
+    })
   },
 }
 
@@ -70,7 +83,7 @@ export async function loadManifest() {
         layout: route.layout,
         login: route.login,
         area: route.area,
-        screenFile: screen.default,
+        screenFile: String(screen.default),
       }
     }),
   )
