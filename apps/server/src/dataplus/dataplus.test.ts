@@ -471,6 +471,30 @@ describe('triggers', () => {
       )
       .toEqual(['delivered', 'delivered'])
 
+    // The trigger's endpoint is its own: the webhook console neither lists nor changes it, and
+    // no console endpoint subscribes to the row events.
+    const console = (rest = '') => `/api/main/apps/${app.id}/webhooks${rest}`
+    const listed = await t.request('GET', console(), { token: owner.token })
+    expect(listed.body).toEqual([])
+    for (const [method, rest] of [
+      ['PATCH', `/${trigger.endpoint_id}`],
+      ['POST', `/${trigger.endpoint_id}/test`],
+      ['POST', `/${trigger.endpoint_id}/secret`],
+      ['DELETE', `/${trigger.endpoint_id}`],
+    ] as const) {
+      const refused = await t.request(method, console(rest), {
+        token: owner.token,
+        json: method === 'PATCH' ? { active: false } : undefined,
+      })
+      expect(refused.status, `${method} ${rest}`).toBe(404)
+    }
+    const subscribing = await t.request('POST', console(), {
+      token: owner.token,
+      json: { url: receiver.url, event_types: ['dataplus.row.inserted'] },
+    })
+    expect(subscribing.status).toBe(400)
+    expect(Object.keys(subscribing.body.data.fields)).toEqual(['event_types.0'])
+
     const test = await t.request('POST', api(`/triggers/${trigger.id}/test`), {
       token: owner.token,
     })

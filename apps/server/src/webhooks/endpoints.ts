@@ -1,11 +1,12 @@
-import type {
-  CreateWebhookEndpointSchema,
-  UpdateWebhookEndpointSchema,
-  WebhookEndpoint,
-  WebhookEndpointWithSecret,
+import {
+  TRIGGER_EVENT_TYPES,
+  type CreateWebhookEndpointSchema,
+  type UpdateWebhookEndpointSchema,
+  type WebhookEndpoint,
+  type WebhookEndpointWithSecret,
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { AppAccess } from '../access/require-access.ts'
 import { changedFields, createdFields, deletedFields } from '../audit/diff.ts'
@@ -47,6 +48,15 @@ const whereEndpoint = (appId: number, id: number) =>
   and(eq(webhookEndpoints.appId, appId), eq(webhookEndpoints.id, id))
 
 /**
+ * The console's endpoints: not a Data Plus trigger's (its events are only the triggers'), which
+ * is listed, changed and deleted on its table's triggers page only, so the two never disagree.
+ */
+const notATriggers = sql`not (${webhookEndpoints.eventTypes} && array[${sql.join(
+  TRIGGER_EVENT_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+)}]::text[])`
+
+/**
  * A URL naming a private host outright is refused when saved, for a quick answer; names that
  * resolve to one are refused at each delivery (their address can change).
  */
@@ -62,7 +72,7 @@ export async function listEndpoints(db: Database, appId: number): Promise<Webhoo
   const rows = await db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.appId, appId))
+    .where(and(eq(webhookEndpoints.appId, appId), notATriggers))
     .orderBy(desc(webhookEndpoints.id))
   return rows.map(toWebhookEndpoint)
 }
@@ -70,6 +80,16 @@ export async function listEndpoints(db: Database, appId: number): Promise<Webhoo
 /** The app's endpoint, or the 404 a stranger's id gets too. */
 export async function findEndpoint(db: Database, appId: number, id: number, lang: Lang) {
   const [row] = await db.select().from(webhookEndpoints).where(whereEndpoint(appId, id))
+  if (!row) throw apiError(404, lang, 'webhookNotFound')
+  return row
+}
+
+/** The console's endpoint: a trigger's is a 404 there, as if it were not the app's. */
+export async function findConsoleEndpoint(db: Database, appId: number, id: number, lang: Lang) {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(whereEndpoint(appId, id), notATriggers))
   if (!row) throw apiError(404, lang, 'webhookNotFound')
   return row
 }
@@ -138,7 +158,7 @@ export async function updateEndpoint(
   if (input.url !== undefined) checkTarget(config, input.url, lang)
   const now = clock.now()
   return db.transaction(async (tx) => {
-    const before = await findEndpoint(tx, access.app.id, id, lang)
+    const before = await findConsoleEndpoint(tx, access.app.id, id, lang)
     requireEventAccess(access, [...before.eventTypes, ...(input.event_types ?? [])], lang)
     const [after] = await tx
       .update(webhookEndpoints)
@@ -175,7 +195,7 @@ export async function deleteEndpoint(
 ): Promise<void> {
   const now = clock.now()
   await db.transaction(async (tx) => {
-    const before = await findEndpoint(tx, access.app.id, id, lang)
+    const before = await findConsoleEndpoint(tx, access.app.id, id, lang)
     requireEventAccess(access, before.eventTypes, lang)
     const [deleted] = await tx
       .delete(webhookEndpoints)
@@ -204,7 +224,7 @@ export async function rotateSecret(
   const now = clock.now()
   const secret = newWebhookSecret()
   const row = await db.transaction(async (tx) => {
-    const before = await findEndpoint(tx, access.app.id, id, lang)
+    const before = await findConsoleEndpoint(tx, access.app.id, id, lang)
     requireEventAccess(access, before.eventTypes, lang)
     const [rotated] = await tx
       .update(webhookEndpoints)

@@ -28,6 +28,7 @@ import { deliveryPage } from './deliveries.ts'
 import { hiddenEventTypes } from './event-access.ts'
 import {
   createEndpoint,
+  findConsoleEndpoint,
   deleteEndpoint,
   listEndpoints,
   rotateSecret,
@@ -219,6 +220,7 @@ function webhooksRoutesIn(deps: AppDeps, area: WebhooksArea) {
     async (c) => {
       const lang = c.get('lang')
       const id = idParam(c.req.param('id'), lang, 'webhookNotFound')
+      await findConsoleEndpoint(deps.db, c.get('access').app.id, id, lang)
       return c.json(await sendTestEvent(deps, c.get('access').app.id, id, lang), 202)
     },
   )

@@ -117,6 +117,21 @@ export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as [
   ...WebhookEventType[],
 ]
 
+/** Data Plus row events: each goes only to its table's triggers, which own their endpoints. */
+export type TriggerEventType = Extract<WebhookEventType, `dataplus.${string}`>
+export const isTriggerEvent = (type: string): type is TriggerEventType =>
+  type.startsWith('dataplus.')
+export const TRIGGER_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter(isTriggerEvent)
+
+/**
+ * What an endpoint of the webhook console (and its API) may subscribe to: every event but the
+ * triggers'. An endpoint of a trigger is made, changed and deleted with its trigger only.
+ */
+export type ConsoleEventType = Exclude<WebhookEventType, TriggerEventType>
+export const CONSOLE_EVENT_TYPES = WEBHOOK_EVENT_TYPES.filter(
+  (type): type is ConsoleEventType => !isTriggerEvent(type),
+) as [ConsoleEventType, ...ConsoleEventType[]]
+
 /** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Vitrine-Signature'
 
@@ -161,7 +176,7 @@ const fields = {
     v.pipe(v.string(), v.trim(), length(0, 200, { label: descriptionLabel })),
   ),
   event_types: v.pipe(
-    v.array(v.picklist(WEBHOOK_EVENT_TYPES)),
+    v.array(v.picklist(CONSOLE_EVENT_TYPES)),
     required({ label: eventsLabel }),
     v.transform((types) => [...new Set(types)]),
   ),

@@ -2,6 +2,8 @@ import {
   CreateWebhookEndpointSchema,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
+  isTriggerEvent,
+  type ConsoleEventType,
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import {
@@ -69,7 +71,10 @@ export function EndpointDialog({
             defaultValues={{
               url: endpoint?.url ?? '',
               description: endpoint?.description ?? '',
-              event_types: endpoint?.event_types ?? [],
+              // A console endpoint has none of the triggers' events (the server lists none that does).
+              event_types: (endpoint?.event_types ?? []).filter(
+                (type): type is ConsoleEventType => !isTriggerEvent(type),
+              ),
               active: endpoint?.active ?? true,
             }}
             onSubmit={async (values, form) => {

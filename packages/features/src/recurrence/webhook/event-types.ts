@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@vitrine/api'
+import type { ConsoleEventType } from '@vitrine/api'
 
 /** The families the event types are shown in, in this order. */
 export type EventGroup = 'payments' | 'subscriptions' | 'invoices' | 'test'
@@ -10,11 +10,9 @@ export const EVENT_GROUP_LABELS: Record<EventGroup, string> = {
   test: 'Teste',
 }
 
-/**
- * The events this console subscribes endpoints to. Data Plus row events are sent only to the
- * triggers of their table (layout/dataplus/triggers), so the console does not offer them.
- */
-export type ConsoleEventType = Exclude<WebhookEventType, `dataplus.${string}`>
+// The events this console subscribes endpoints to: the contract's `ConsoleEventType` (Data Plus
+// row events go only to their table's triggers, layout/dataplus/triggers).
+export type { ConsoleEventType }
 
 /**
  * Every event an endpoint can subscribe to, with what it tells. Typed by the contract's list,
