@@ -1,6 +1,7 @@
-import { useRef, type ReactNode } from 'react'
+import { useRef } from 'react'
 import type { RedirectImportReport } from '@vitrine/api'
-import { Alert, AlertDescription, AlertTitle, Button, Progress } from '@vitrine/ui'
+import { Alert, AlertDescription, AlertTitle, Progress } from '@vitrine/ui'
+import { CheckedImportFooter } from '../../shared/import-dialog/CheckedImportFooter.tsx'
 import { ImportErrorsTable } from '../../shared/ImportErrorsTable.tsx'
 import { ChooseCsvFile } from '../../shared/import-dialog/ChooseCsvFile.tsx'
 import { ImportDialogFrame } from '../../shared/import-dialog/ImportDialogFrame.tsx'
@@ -43,7 +44,15 @@ export function ImportRedirectsDialog({
       done={step.kind === 'done'}
       notice={notice}
       fileInputRef={inputRef}
-      footer={footerOf}
+      footer={(close) => (
+        <CheckedImportFooter
+          step={step}
+          close={close}
+          flow={flow}
+          canImport={canImport}
+          importLabel={(check) => `Importar ${counted(check.valid, 'regra', 'regras')}`}
+        />
+      )}
     >
       {step.kind === 'choose' ? (
         <ChooseCsvFile {...REDIRECT_FILE_GUIDE} onFile={flow.check} inputRef={inputRef} />
@@ -60,48 +69,6 @@ export function ImportRedirectsDialog({
       )}
     </ImportDialogFrame>
   )
-
-  function footerOf(close: () => void): ReactNode {
-    switch (step.kind) {
-      case 'choose':
-        return (
-          <Button variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-        )
-      case 'checking':
-        return (
-          <Button variant="secondary" onClick={flow.cancel}>
-            Cancelar
-          </Button>
-        )
-      case 'importing':
-        return (
-          <Button loading disabled>
-            Importando…
-          </Button>
-        )
-      case 'checked':
-        return (
-          <>
-            <Button variant="secondary" onClick={reset}>
-              Escolher outro arquivo
-            </Button>
-            {canImport(step.check) ? (
-              <Button onClick={flow.commit}>
-                Importar {counted(step.check.valid, 'regra', 'regras')}
-              </Button>
-            ) : (
-              <Button variant="secondary" onClick={close}>
-                Fechar
-              </Button>
-            )}
-          </>
-        )
-      case 'done':
-        return <Button onClick={close}>Concluir</Button>
-    }
-  }
 }
 
 function ImportCheck({ file, report }: { file: File; report: RedirectImportReport }) {

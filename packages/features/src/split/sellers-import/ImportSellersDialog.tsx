@@ -1,5 +1,6 @@
-import { useRef, type ReactNode } from 'react'
-import { Button, Progress } from '@vitrine/ui'
+import { useRef } from 'react'
+import { Progress } from '@vitrine/ui'
+import { CheckedImportFooter } from '../../shared/import-dialog/CheckedImportFooter.tsx'
 import { ChooseCsvFile } from '../../shared/import-dialog/ChooseCsvFile.tsx'
 import { ImportDialogFrame } from '../../shared/import-dialog/ImportDialogFrame.tsx'
 import { SellerImportCheck } from './SellerImportCheck.tsx'
@@ -50,7 +51,15 @@ export function ImportSellersDialog({
       done={step.kind === 'done'}
       notice={notice}
       fileInputRef={inputRef}
-      footer={footerOf}
+      footer={(close) => (
+        <CheckedImportFooter
+          step={step}
+          close={close}
+          flow={flow}
+          canImport={canImport}
+          importLabel={(check) => `Importar ${counted(check.valid, 'vendedor', 'vendedores')}`}
+        />
+      )}
     >
       {step.kind === 'choose' ? (
         <ChooseCsvFile {...SELLER_FILE_GUIDE} onFile={flow.check} inputRef={inputRef} />
@@ -65,48 +74,6 @@ export function ImportSellersDialog({
       )}
     </ImportDialogFrame>
   )
-
-  function footerOf(close: () => void): ReactNode {
-    switch (step.kind) {
-      case 'choose':
-        return (
-          <Button variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-        )
-      case 'checking':
-        return (
-          <Button variant="secondary" onClick={flow.cancel}>
-            Cancelar
-          </Button>
-        )
-      case 'importing':
-        return (
-          <Button loading disabled>
-            Importando…
-          </Button>
-        )
-      case 'checked':
-        return (
-          <>
-            <Button variant="secondary" onClick={reset}>
-              Escolher outro arquivo
-            </Button>
-            {canImport(step.check) ? (
-              <Button onClick={flow.commit}>
-                Importar {counted(step.check.valid, 'vendedor', 'vendedores')}
-              </Button>
-            ) : (
-              <Button variant="secondary" onClick={close}>
-                Fechar
-              </Button>
-            )}
-          </>
-        )
-      case 'done':
-        return <Button onClick={close}>Concluir</Button>
-    }
-  }
 }
 
 function headerOf(step: SellerImportStep): { title: string; description: string } {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef } from 'react'
 import * as v from 'valibot'
 import {
   DATAPLUS_IMPORT_MAX_BYTES,
@@ -10,20 +10,12 @@ import {
   type DataplusImportReport,
 } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import { Alert, AlertDescription, AlertTitle, Button, Progress } from '@vitrine/ui'
+import { Alert, AlertDescription, AlertTitle, Progress } from '@vitrine/ui'
 import { ImportErrorsTable } from '../../../shared/ImportErrorsTable.tsx'
 import { ChooseCsvFile } from '../../../shared/import-dialog/ChooseCsvFile.tsx'
-import {
-  ImportDialogFrame,
-  type ImportNotice,
-} from '../../../shared/import-dialog/ImportDialogFrame.tsx'
-
-type Step =
-  | { kind: 'choose' }
-  | { kind: 'checking'; file: File }
-  | { kind: 'checked'; file: File; check: DataplusImportReport }
-  | { kind: 'importing'; file: File; check: DataplusImportReport }
-  | { kind: 'done'; file: File; result: DataplusImportReport }
+import { CheckedImportFooter } from '../../../shared/import-dialog/CheckedImportFooter.tsx'
+import { ImportDialogFrame } from '../../../shared/import-dialog/ImportDialogFrame.tsx'
+import { useCheckedImport } from '../../../shared/import-dialog/use-checked-import.ts'
 
 const integer = new Intl.NumberFormat('pt-BR')
 const MAX_MB = DATAPLUS_IMPORT_MAX_BYTES / 1024 / 1024
@@ -69,50 +61,13 @@ export function ImportRowsDialog({
   onImported,
 }: ImportRowsDialogProps) {
   const api = useApi()
-  const [step, setStep] = useState<Step>({ kind: 'choose' })
-  const [notice, setNotice] = useState<ImportNotice | null>(null)
-  const running = useRef<AbortController | null>(null)
+  const flow = useCheckedImport<DataplusImportReport>({
+    run: (file, options) => api.dataplus.importRows(appId, tableId, file, options),
+    failure,
+    refused: refusedReport,
+  })
+  const { step, notice, reset } = flow
   const inputRef = useRef<HTMLInputElement>(null)
-  useEffect(() => () => running.current?.abort(), [])
-  const reset = useCallback(() => {
-    running.current?.abort()
-    running.current = null
-    setNotice(null)
-    setStep({ kind: 'choose' })
-  }, [])
-
-  async function check(file: File) {
-    running.current?.abort()
-    const controller = new AbortController()
-    running.current = controller
-    setNotice(null)
-    setStep({ kind: 'checking', file })
-    try {
-      const report = await api.dataplus.importRows(appId, tableId, file, {
-        dryRun: true,
-        signal: controller.signal,
-      })
-      if (!controller.signal.aborted) setStep({ kind: 'checked', file, check: report })
-    } catch (error) {
-      if (controller.signal.aborted) return
-      setNotice({ tone: 'danger', message: failure(error) })
-      setStep({ kind: 'choose' })
-    }
-  }
-
-  async function commit() {
-    if (step.kind !== 'checked') return
-    const { file, check: report } = step
-    setNotice(null)
-    setStep({ kind: 'importing', file, check: report })
-    try {
-      const result = await api.dataplus.importRows(appId, tableId, file, { dryRun: false })
-      setStep({ kind: 'done', file, result })
-    } catch (error) {
-      setNotice({ tone: 'danger', message: failure(error) })
-      setStep({ kind: 'checked', file, check: refusedReport(error) ?? report })
-    }
-  }
 
   const header = csvHeader(columns).trim()
   const guide = {
@@ -161,10 +116,18 @@ export function ImportRowsDialog({
       done={step.kind === 'done'}
       notice={notice}
       fileInputRef={inputRef}
-      footer={footerOf}
+      footer={(close) => (
+        <CheckedImportFooter
+          step={step}
+          close={close}
+          flow={flow}
+          canImport={(check) => check.errors_total === 0 && check.valid > 0}
+          importLabel={(check) => `Importar ${counted(check.valid)}`}
+        />
+      )}
     >
       {step.kind === 'choose' ? (
-        <ChooseCsvFile {...guide} onFile={(file) => void check(file)} inputRef={inputRef} />
+        <ChooseCsvFile {...guide} onFile={(file) => void flow.check(file)} inputRef={inputRef} />
       ) : step.kind === 'checking' ? (
         <Progress label="Enviando e verificando o arquivo…" value={null} />
       ) : step.kind === 'importing' ? (
@@ -196,44 +159,4 @@ export function ImportRowsDialog({
       )}
     </ImportDialogFrame>
   )
-
-  function footerOf(close: () => void): ReactNode {
-    switch (step.kind) {
-      case 'choose':
-        return (
-          <Button variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-        )
-      case 'checking':
-        return (
-          <Button variant="secondary" onClick={reset}>
-            Cancelar
-          </Button>
-        )
-      case 'importing':
-        return (
-          <Button loading disabled>
-            Importando…
-          </Button>
-        )
-      case 'checked':
-        return (
-          <>
-            <Button variant="secondary" onClick={reset}>
-              Escolher outro arquivo
-            </Button>
-            {step.check.errors_total === 0 && step.check.valid > 0 ? (
-              <Button onClick={() => void commit()}>Importar {counted(step.check.valid)}</Button>
-            ) : (
-              <Button variant="secondary" onClick={close}>
-                Fechar
-              </Button>
-            )}
-          </>
-        )
-      case 'done':
-        return <Button onClick={close}>Concluir</Button>
-    }
-  }
 }
