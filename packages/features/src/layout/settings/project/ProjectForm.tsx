@@ -28,8 +28,8 @@ import {
 } from '@vitrine/ui'
 import { useLeaveGuard } from '../../../shared/use-leave-guard.ts'
 import { ReadOnlyNotice, SaveBar } from '../shared/save-bar.tsx'
-import { ColorField, wholeColor } from './ColorField.tsx'
-import { FaviconField } from './FaviconField.tsx'
+import { ColorField, wholeColor } from '../../../shared/ColorField.tsx'
+import { ImageUpload } from '../../../shared/ImageUpload.tsx'
 import { COLOR_LABELS, FONT_LABELS } from './labels.ts'
 import { ScriptField } from './ScriptField.tsx'
 
@@ -60,6 +60,9 @@ function errorsOf(error: unknown): Record<string, string> {
   }
   return fields
 }
+
+/** A favicon needs no more: past this it only slows the first visit. */
+const FAVICON_MAX_BYTES = 1024 * 1024
 
 /**
  * The project's settings as one form: theme and domain, favicon, colour and font tokens with a
@@ -175,7 +178,12 @@ export function ProjectForm({
             />
           </Field>
           <div className="sm:col-span-2">
-            <FaviconField
+            <ImageUpload
+              label="Favicon"
+              hint="O ícone da aba do navegador: uma imagem quadrada de 32 a 512 pixels (PNG, SVG ou WebP)."
+              alt="Favicon atual"
+              maxBytes={FAVICON_MAX_BYTES}
+              previewClassName="size-12"
               value={form.favicon_url}
               message={errors.favicon_url}
               readOnly={readOnly}

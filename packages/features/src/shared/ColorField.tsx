@@ -5,7 +5,8 @@ const HEX = /^#[0-9a-f]{6}$/i
 
 /**
  * A colour as `#RRGGBB`: the browser's picker beside the typed value (either changes the
- * other). The swatch is the picker itself, named after the field.
+ * other). The swatch is the picker itself, named after the field. The checkout's appearance and
+ * the layout settings' colour tokens.
  */
 export function ColorField({
   label,
@@ -16,7 +17,7 @@ export function ColorField({
   onChange,
 }: {
   label: string
-  hint: string
+  hint?: string
   value: string
   message?: string
   readOnly: boolean
@@ -55,3 +56,6 @@ export function ColorField({
     </Field>
   )
 }
+
+/** The last whole colour typed (a half-typed one keeps the one before). */
+export const wholeColor = (value: string, fallback: string) => (HEX.test(value) ? value : fallback)
