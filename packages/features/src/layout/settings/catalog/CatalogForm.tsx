@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react'
 import {
   CATALOG_SORTS,
-  fieldErrorsOf,
   formatMoney,
   IMAGE_RATIOS,
   installmentsText,
   INSTALLMENTS_MAX,
   INSTALLMENTS_MIN,
-  isApiError,
   OUT_OF_STOCK_BEHAVIOURS,
   PER_PAGE_MAX,
   PER_PAGE_MIN,
@@ -29,9 +26,8 @@ import {
   RadioGroup,
   RadioGroupItem,
   Select,
-  useNotify,
 } from '@vitrine/ui'
-import { useLeaveGuard } from '../../../shared/use-leave-guard.ts'
+import { useSettingsForm } from '../shared/use-settings-form.ts'
 import { ReadOnlyNotice, SaveBar } from '../shared/save-bar.tsx'
 import { OUT_OF_STOCK_LABELS, RATIO_LABELS, SORT_LABELS } from './labels.ts'
 
@@ -74,50 +70,18 @@ export function CatalogForm({
   onSaved: (next: LayoutSettings) => void
 }) {
   const api = useApi()
-  const notify = useNotify()
-  const [saved, setSaved] = useState(() => formOf(settings.catalog))
-  const [form, setForm] = useState(saved)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved)
-  useLeaveGuard(dirty)
+  const { form, errors, formError, busy, dirty, set, save, reset } = useSettingsForm({
+    initial: () => formOf(settings.catalog),
+    canWrite,
+    send: (form) => api.layoutSettings.saveCatalog(appId, requestOf(form)),
+    formOf: (next) => formOf(next.catalog),
+    savedMessage: 'Configurações do catálogo salvas.',
+    onSaved,
+  })
   const readOnly = !canWrite
 
-  const set = (patch: Partial<CatalogForm>, field: string) => {
-    setForm((current) => ({ ...current, ...patch }))
-    setErrors((current) => ({ ...current, [field]: '' }))
-  }
   const setPrice = (patch: Partial<CatalogForm['price_display']>, field: string) =>
     set({ price_display: { ...form.price_display, ...patch } }, `price_display.${field}`)
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    if (!canWrite) return
-    setBusy(true)
-    setFormError(null)
-    try {
-      const next = await api.layoutSettings.saveCatalog(appId, requestOf(form))
-      const fresh = formOf(next.catalog)
-      setSaved(fresh)
-      setForm(fresh)
-      setErrors({})
-      notify({ type: 'success', message: 'Configurações do catálogo salvas.' })
-      onSaved(next)
-    } catch (error) {
-      const fields = fieldErrorsOf(error)
-      setErrors(fields)
-      setFormError(
-        Object.keys(fields).length > 0
-          ? 'Confira os campos destacados.'
-          : isApiError(error)
-            ? error.message
-            : 'Não foi possível salvar as configurações.',
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const installments = number(form.price_display.installments)
   const sample =
@@ -263,11 +227,7 @@ export function CatalogForm({
         formError={formError}
         updatedAt={settings.catalog_updated_at}
         updatedBy={settings.catalog_updated_by}
-        onUndo={() => {
-          setForm(saved)
-          setErrors({})
-          setFormError(null)
-        }}
+        onUndo={reset}
       />
     </form>
   )

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import {
   fieldErrorsOf,
-  isApiError,
   LAYOUT_COLOR_TOKENS,
   LAYOUT_FONT_STACKS,
   LAYOUT_FONTS,
@@ -24,9 +23,8 @@ import {
   Select,
   Switch,
   Textarea,
-  useNotify,
 } from '@vitrine/ui'
-import { useLeaveGuard } from '../../../shared/use-leave-guard.ts'
+import { useSettingsForm } from '../shared/use-settings-form.ts'
 import { ReadOnlyNotice, SaveBar } from '../shared/save-bar.tsx'
 import { ColorField, wholeColor } from '../../../shared/ColorField.tsx'
 import { ImageUpload } from '../../../shared/ImageUpload.tsx'
@@ -80,28 +78,23 @@ export function ProjectForm({
   onSaved: (next: LayoutSettings) => void
 }) {
   const api = useApi()
-  const notify = useNotify()
-  const [saved, setSaved] = useState(() => formOf(settings.project))
-  const [form, setForm] = useState(saved)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { form, saved, errors, formError, busy, dirty, set, save, reset } = useSettingsForm({
+    initial: () => formOf(settings.project),
+    canWrite,
+    send: (form) => api.layoutSettings.saveProject(appId, requestOf(form)),
+    formOf: (next) => formOf(next.project),
+    errorsOf,
+    savedMessage: 'Configurações do projeto salvas.',
+    onSaved,
+  })
   const [confirmMaintenance, setConfirmMaintenance] = useState(false)
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved)
-  useLeaveGuard(dirty)
   const readOnly = !canWrite
 
-  const set = (patch: Partial<ProjectForm>, ...fields: string[]) => {
-    setForm((current) => ({ ...current, ...patch }))
-    if (fields.length > 0) {
-      setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((f) => [f, ''])) }))
-    }
-  }
   const setMaintenance = (patch: Partial<LayoutProject['maintenance']>, field?: string) =>
-    setForm((current) => {
-      if (field) setErrors((errors) => ({ ...errors, [`maintenance.${field}`]: '' }))
-      return { ...current, maintenance: { ...current.maintenance, ...patch } }
-    })
+    set(
+      (current) => ({ maintenance: { ...current.maintenance, ...patch } }),
+      ...(field ? [`maintenance.${field}`] : []),
+    )
 
   // The preview shows a colour once it is whole: a half-typed one keeps the saved one.
   const colors = Object.fromEntries(
@@ -110,34 +103,6 @@ export function ProjectForm({
       wholeColor(form.colors[token], saved.colors[token]),
     ]),
   ) as LayoutProject['colors']
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    if (!canWrite) return
-    setBusy(true)
-    setFormError(null)
-    try {
-      const next = await api.layoutSettings.saveProject(appId, requestOf(form))
-      const fresh = formOf(next.project)
-      setSaved(fresh)
-      setForm(fresh)
-      setErrors({})
-      notify({ type: 'success', message: 'Configurações do projeto salvas.' })
-      onSaved(next)
-    } catch (error) {
-      const fields = errorsOf(error)
-      setErrors(fields)
-      setFormError(
-        Object.keys(fields).length > 0
-          ? 'Confira os campos destacados.'
-          : isApiError(error)
-            ? error.message
-            : 'Não foi possível salvar as configurações.',
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <form
@@ -342,11 +307,7 @@ export function ProjectForm({
         formError={formError}
         updatedAt={settings.project_updated_at}
         updatedBy={settings.project_updated_by}
-        onUndo={() => {
-          setForm(saved)
-          setErrors({})
-          setFormError(null)
-        }}
+        onUndo={reset}
       />
       <ConfirmDialog
         open={confirmMaintenance}
