@@ -5,13 +5,16 @@ import {
   checkRow,
   parseBody,
 } from '@vitrine/api'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { dataplusRows, dataplusTables } from './schema.ts'
 import { addColumn, createTable, findTable } from './tables.ts'
 import { createTrigger } from './triggers.ts'
+
+/** Any number: it only has to differ from the other advisory locks of the database. */
+const DATAPLUS_SEED_LOCK = 736_100_117
 
 /**
  * The demo store's Data Plus (app 1): store locations, a size chart and FAQs (the contract's
@@ -25,52 +28,56 @@ export async function seedDataplusDemo(
   now: Date,
   config: Pick<Config, 'webhooksAllowPrivateTargets'>,
 ): Promise<void> {
-  const [existing] = await db
-    .select({ id: dataplusTables.id })
-    .from(dataplusTables)
-    .where(eq(dataplusTables.appId, appId))
-    .limit(1)
-  if (existing) return
-  const deps = { db, clock: { now: () => now } }
-  for (const demo of DATAPLUS_DEMO_TABLES) {
-    const created = await createTable(
-      deps,
-      appId,
-      { name: demo.name, slug: demo.slug, description: demo.description },
-      'pt-BR',
-    )
-    for (const column of demo.columns) {
-      await addColumn(
+  // Two starts at once (PostgreSQL): the second waits, then finds the tables and adds nothing.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DATAPLUS_SEED_LOCK})`)
+    const [existing] = await tx
+      .select({ id: dataplusTables.id })
+      .from(dataplusTables)
+      .where(eq(dataplusTables.appId, appId))
+      .limit(1)
+    if (existing) return
+    const deps = { db: tx, clock: { now: () => now } }
+    for (const demo of DATAPLUS_DEMO_TABLES) {
+      const created = await createTable(
         deps,
         appId,
-        created.id,
-        parseBody(DataplusColumnInputSchema, column, 'pt-BR'),
+        { name: demo.name, slug: demo.slug, description: demo.description },
         'pt-BR',
       )
-    }
-    const table = await findTable(db, appId, created.id, 'pt-BR')
-    await db.insert(dataplusRows).values(
-      demo.rows.map((row) => ({
-        appId,
-        tableId: table.id,
-        data: checkRow(table.columns, row, 'pt-BR').values,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    if (demo.slug === 'lojas-fisicas') {
-      await createTrigger(
-        { ...deps, config: config as Config },
-        appId,
-        table.id,
-        v.parse(DataplusTriggerInputSchema, {
-          url: 'https://erp.exemplo.com.br/webhooks/vitrine',
-          description: 'Exemplo: avisa o ERP das lojas (desligado)',
-          events: ['inserted', 'updated', 'removed'],
-          active: false,
-        }),
-        'pt-BR',
+      for (const column of demo.columns) {
+        await addColumn(
+          deps,
+          appId,
+          created.id,
+          parseBody(DataplusColumnInputSchema, column, 'pt-BR'),
+          'pt-BR',
+        )
+      }
+      const table = await findTable(tx, appId, created.id, 'pt-BR')
+      await tx.insert(dataplusRows).values(
+        demo.rows.map((row) => ({
+          appId,
+          tableId: table.id,
+          data: checkRow(table.columns, row, 'pt-BR').values,
+          createdAt: now,
+          updatedAt: now,
+        })),
       )
+      if (demo.slug === 'lojas-fisicas') {
+        await createTrigger(
+          { ...deps, config: config as Config },
+          appId,
+          table.id,
+          v.parse(DataplusTriggerInputSchema, {
+            url: 'https://erp.exemplo.com.br/webhooks/vitrine',
+            description: 'Exemplo: avisa o ERP das lojas (desligado)',
+            events: ['inserted', 'updated', 'removed'],
+            active: false,
+          }),
+          'pt-BR',
+        )
+      }
     }
-  }
+  })
 }
