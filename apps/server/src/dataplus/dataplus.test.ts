@@ -14,6 +14,7 @@ import {
   type DataplusColumnInput,
   type DataplusTable,
 } from '@vitrine/api'
+import { and, asc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -23,6 +24,7 @@ import {
   storeWithPeople,
   type AppRecord,
 } from '../testing/access-fixtures.ts'
+import { auditLog } from '../audit/schema.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.ts'
 
@@ -94,6 +96,46 @@ async function addRow(tableId: number, values: Record<string, unknown>) {
 }
 
 describe('tables and columns', () => {
+  test('changes to a table, its columns and its triggers are in the audit log, by whom, with what', async () => {
+    receiver ??= await startWebhookReceiver([200])
+    const table = await newTable('Auditada', [{ key: 'cidade', label: 'Cidade', type: 'text' }])
+    const column = table.columns[0]!
+    await addRow(table.id, { cidade: 'Recife' })
+    const retyped = await t.request('PUT', api(`/tables/${table.id}/columns/${column.id}`), {
+      token: owner.token,
+      json: { key: 'cidade', label: 'Cidade', type: 'long_text' },
+    })
+    expect(retyped.status, retyped.text).toBe(200)
+    const trigger = await t.request('POST', api(`/tables/${table.id}/triggers`), {
+      token: owner.token,
+      json: { url: receiver.url, events: ['inserted'] },
+    })
+    expect(trigger.status, trigger.text).toBe(201)
+    await t.request('DELETE', api(`/tables/${table.id}/columns/${column.id}`), {
+      token: owner.token,
+    })
+    expect(
+      (await t.request('DELETE', api(`/tables/${table.id}`), { token: owner.token })).status,
+    ).toBe(204)
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.appId, app.id), eq(auditLog.area, 'layout')))
+      .orderBy(asc(auditLog.id))
+    const ours = entries.filter((entry) => entry.entity.startsWith('dataplus_'))
+    expect(ours.map((entry) => `${entry.action} ${entry.entity}`)).toEqual([
+      'create dataplus_table',
+      'create dataplus_column',
+      'update dataplus_column',
+      'create dataplus_trigger',
+      'delete dataplus_column',
+      'delete dataplus_table',
+    ])
+    expect(new Set(ours.map((entry) => entry.actorEmail))).toEqual(new Set([owner.email]))
+    expect(ours[2]!.changes).toEqual({ type: { before: 'text', after: 'long_text' } })
+    expect(ours[5]!.changes).toMatchObject({ rows: { before: 1, after: null } })
+  })
+
   test('a slug comes from the name, is unique in the store and refused with a pt-BR field error', async () => {
     const table = await newTable('Lojas Físicas')
     expect(table.slug).toBe('lojas-fisicas')

@@ -26,9 +26,10 @@ import {
   parseDataplusCsv,
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.ts'
+import { actorOf } from '../audit/write.ts'
 import { ownBodyLimit } from '../http/body-limit.ts'
 import { readJsonBody } from '../http/body.ts'
 import type { AppDeps } from '../http/context.ts'
@@ -65,6 +66,9 @@ import {
   tableDeliveries,
   updateTrigger,
 } from './triggers.ts'
+
+/** Who made a change, for the audit log. */
+const actor = (c: Context<AppScopedEnv>) => actorOf(c.get('access').caller)
 
 const READ = { area: 'layout', level: 'read' } as const
 const WRITE = { area: 'layout', level: 'write' } as const
@@ -140,7 +144,7 @@ export function dataplusRoutes(deps: AppDeps) {
     async (c) => {
       const lang = c.get('lang')
       const values = await readJsonBody(c.req, lang, DataplusTableInputSchema)
-      return c.json(await createTable(deps, c.get('access').app.id, values, lang), 201)
+      return c.json(await createTable(deps, c.get('access').app.id, values, lang, actor(c)), 201)
     },
   )
 
@@ -174,7 +178,7 @@ export function dataplusRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const id = idOf(c.req.param('tableId'), lang, 'tableNotFound')
       const values = await readJsonBody(c.req, lang, DataplusTableInputSchema)
-      return c.json(await updateTable(deps, c.get('access').app.id, id, values, lang))
+      return c.json(await updateTable(deps, c.get('access').app.id, id, values, lang, actor(c)))
     },
   )
 
@@ -194,6 +198,7 @@ export function dataplusRoutes(deps: AppDeps) {
         c.get('access').app.id,
         idOf(c.req.param('tableId'), lang, 'tableNotFound'),
         lang,
+        actor(c),
       )
       return c.body(null, 204)
     },
@@ -224,7 +229,7 @@ export function dataplusRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const id = idOf(c.req.param('tableId'), lang, 'tableNotFound')
       const values = await readJsonBody(c.req, lang, DataplusColumnInputSchema)
-      return c.json(await addColumn(deps, c.get('access').app.id, id, values, lang))
+      return c.json(await addColumn(deps, c.get('access').app.id, id, values, lang, actor(c)))
     },
   )
 
@@ -268,7 +273,9 @@ export function dataplusRoutes(deps: AppDeps) {
       const id = idOf(c.req.param('tableId'), lang, 'tableNotFound')
       const columnId = idOf(c.req.param('columnId'), lang, 'columnNotFound')
       const values = await readJsonBody(c.req, lang, DataplusColumnInputSchema)
-      return c.json(await updateColumn(deps, c.get('access').app.id, id, columnId, values, lang))
+      return c.json(
+        await updateColumn(deps, c.get('access').app.id, id, columnId, values, lang, actor(c)),
+      )
     },
   )
 
@@ -285,7 +292,7 @@ export function dataplusRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const id = idOf(c.req.param('tableId'), lang, 'tableNotFound')
       const columnId = idOf(c.req.param('columnId'), lang, 'columnNotFound')
-      return c.json(await removeColumn(deps, c.get('access').app.id, id, columnId, lang))
+      return c.json(await removeColumn(deps, c.get('access').app.id, id, columnId, lang, actor(c)))
     },
   )
 
@@ -516,7 +523,10 @@ export function dataplusRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const id = idOf(c.req.param('tableId'), lang, 'tableNotFound')
       const values = await readJsonBody(c.req, lang, DataplusTriggerInputSchema)
-      return c.json(await createTrigger(deps, c.get('access').app.id, id, values, lang), 201)
+      return c.json(
+        await createTrigger(deps, c.get('access').app.id, id, values, lang, actor(c)),
+        201,
+      )
     },
   )
 
@@ -553,7 +563,7 @@ export function dataplusRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const id = idOf(c.req.param('triggerId'), lang, 'triggerNotFound')
       const values = await readJsonBody(c.req, lang, DataplusTriggerInputSchema)
-      return c.json(await updateTrigger(deps, c.get('access').app.id, id, values, lang))
+      return c.json(await updateTrigger(deps, c.get('access').app.id, id, values, lang, actor(c)))
     },
   )
 
@@ -573,6 +583,7 @@ export function dataplusRoutes(deps: AppDeps) {
         c.get('access').app.id,
         idOf(c.req.param('triggerId'), lang, 'triggerNotFound'),
         lang,
+        actor(c),
       )
       return c.body(null, 204)
     },

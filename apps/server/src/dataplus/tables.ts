@@ -19,6 +19,8 @@ import type { Lang } from '@vitrine/api/validation'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Database } from '../db/client.ts'
+import { changedFields, createdFields, deletedFields } from '../audit/diff.ts'
+import { writeAudit, type AuditActor } from '../audit/write.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { AppDeps } from '../http/context.ts'
 import { webhookEndpoints } from '../webhooks/schema.ts'
@@ -106,6 +108,8 @@ export async function createTable(
   appId: number,
   values: TableValues,
   lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
 ): Promise<DataplusTable> {
   const slug = values.slug || slugOf(values.name).slice(0, 80).replace(/-+$/, '') || 'tabela'
   const now = clock.now()
@@ -129,6 +133,15 @@ export async function createTable(
           updatedAt: now,
         })
         .returning()
+      if (actor)
+        await writeAudit(tx, appId, actor, now, {
+          area: 'layout',
+          action: 'create',
+          entity: 'dataplus_table',
+          entityId: row!.id,
+          label: row!.name,
+          changes: createdFields({ name: row!.name, slug: row!.slug }),
+        })
       return toTable(row!)
     })
   } catch (error) {
@@ -143,16 +156,35 @@ export async function updateTable(
   tableId: number,
   values: TableValues,
   lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
 ): Promise<DataplusTable> {
   const current = await findTable(db, appId, tableId, lang)
   const slug = values.slug || current.slug
+  const now = clock.now()
   try {
-    const [row] = await db
-      .update(dataplusTables)
-      .set({ name: values.name, slug, description: values.description, updatedAt: clock.now() })
-      .where(and(eq(dataplusTables.appId, appId), eq(dataplusTables.id, tableId)))
-      .returning()
-    return toTable(row!)
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(dataplusTables)
+        .set({ name: values.name, slug, description: values.description, updatedAt: now })
+        .where(and(eq(dataplusTables.appId, appId), eq(dataplusTables.id, tableId)))
+        .returning()
+      const fields = (table: { name: string; slug: string; description: string | null }) => ({
+        name: table.name,
+        slug: table.slug,
+        description: table.description,
+      })
+      if (actor)
+        await writeAudit(tx, appId, actor, now, {
+          area: 'layout',
+          action: 'update',
+          entity: 'dataplus_table',
+          entityId: tableId,
+          label: row!.name,
+          changes: changedFields(fields(current), fields(row!)),
+        })
+      return toTable(row!)
+    })
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(lang)
     throw error
@@ -160,9 +192,34 @@ export async function updateTable(
 }
 
 /** The table, its rows, its indexes, its triggers and their webhook endpoints (and logs). */
-export async function removeTable({ db }: Deps, appId: number, tableId: number, lang: Lang) {
+export async function removeTable(
+  { db, clock }: Deps,
+  appId: number,
+  tableId: number,
+  lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
+) {
   await db.transaction(async (tx) => {
     const table = await findTable(tx, appId, tableId, lang, { lock: true })
+    const [{ rows } = { rows: 0 }] = rowsOf<{ rows: number }>(
+      await tx.execute(
+        sql`select count(*)::int as rows from dataplus_rows where ${tableFilter(appId, tableId)}`,
+      ),
+    )
+    if (actor)
+      await writeAudit(tx, appId, actor, clock.now(), {
+        area: 'layout',
+        action: 'delete',
+        entity: 'dataplus_table',
+        entityId: tableId,
+        label: table.name,
+        changes: deletedFields({
+          slug: table.slug,
+          columns: table.columns.length,
+          rows: Number(rows),
+        }),
+      })
     for (const column of table.columns) await dropColumnIndexes(tx, tableId, column.id)
     const triggers = await tx
       .select({ endpointId: dataplusTriggers.endpointId })
@@ -181,6 +238,37 @@ export async function removeTable({ db }: Deps, appId: number, tableId: number, 
 }
 
 /* Columns: every change runs in one transaction holding the table's row. */
+
+/** A column as the audit log shows it. */
+const loggedColumn = (column: DataplusColumn) => ({
+  key: column.key,
+  label: column.label,
+  type: column.type,
+  required: column.required,
+  unique: column.unique,
+  indexed: column.indexed,
+  default: column.default,
+})
+
+function auditColumn(
+  tx: Database,
+  table: TableRow,
+  actor: AuditActor | undefined,
+  at: Date,
+  action: 'create' | 'update' | 'delete',
+  changes: Record<string, { before: unknown; after: unknown }>,
+  key: string,
+) {
+  if (!actor) return
+  return writeAudit(tx, table.appId, actor, at, {
+    area: 'layout',
+    action,
+    entity: 'dataplus_column',
+    entityId: table.id,
+    label: `${table.name} › ${key}`,
+    changes,
+  })
+}
 
 const conversionRefused = (
   lang: Lang,
@@ -260,6 +348,8 @@ export async function addColumn(
   tableId: number,
   values: ColumnValues,
   lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
 ): Promise<DataplusTable> {
   const fallback = checkedDefault(values, lang)
   return db.transaction(async (tx) => {
@@ -298,7 +388,17 @@ export async function addColumn(
       }
     }
     await createIndexesOrRefuse(tx, table, column, lang)
-    return saveColumns(tx, table, [...table.columns, column], clock.now(), table.nextColumnId + 1)
+    const now = clock.now()
+    await auditColumn(
+      tx,
+      table,
+      actor,
+      now,
+      'create',
+      createdFields(loggedColumn(column)),
+      column.key,
+    )
+    return saveColumns(tx, table, [...table.columns, column], now, table.nextColumnId + 1)
   })
 }
 
@@ -354,6 +454,8 @@ export async function updateColumn(
   columnId: number,
   values: ColumnValues,
   lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
 ): Promise<DataplusTable> {
   const fallback = checkedDefault(values, lang)
   return db.transaction(async (tx) => {
@@ -392,7 +494,10 @@ export async function updateColumn(
     }
     await createIndexesOrRefuse(tx, table, next, lang)
     const columns = table.columns.map((column) => (column.id === columnId ? next : column))
-    return saveColumns(tx, table, columns, clock.now())
+    const now = clock.now()
+    const changes = changedFields(loggedColumn(current), loggedColumn(next))
+    await auditColumn(tx, table, actor, now, 'update', changes, next.key)
+    return saveColumns(tx, table, columns, now)
   })
 }
 
@@ -402,17 +507,29 @@ export async function removeColumn(
   tableId: number,
   columnId: number,
   lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
 ): Promise<DataplusTable> {
   return db.transaction(async (tx) => {
     const table = await findTable(tx, appId, tableId, lang, { lock: true })
     const column = table.columns.find((item) => item.id === columnId)
     if (!column) throw dataplusError(404, lang, 'columnNotFound')
+    const now = clock.now()
+    await auditColumn(
+      tx,
+      table,
+      actor,
+      now,
+      'delete',
+      deletedFields(loggedColumn(column)),
+      column.key,
+    )
     await dropColumnIndexes(tx, tableId, columnId)
     await tx.execute(
       sql`update dataplus_rows set data = data - ${column.key}::text where ${tableFilter(appId, tableId)} and data ? ${column.key}`,
     )
     const columns = table.columns.filter((item) => item.id !== columnId)
-    return saveColumns(tx, table, columns, clock.now())
+    return saveColumns(tx, table, columns, now)
   })
 }
 

@@ -17,6 +17,8 @@ import type * as v from 'valibot'
 import type { Database } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
 import { toWebhookDelivery } from '../webhooks/deliveries.ts'
+import { changedFields, createdFields, deletedFields } from '../audit/diff.ts'
+import { writeAudit, type AuditActor } from '../audit/write.ts'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../webhooks/schema.ts'
 import { newWebhookSecret, secretPrefix } from '../webhooks/signature.ts'
 import { namesRefusedHost } from '../webhooks/targets.ts'
@@ -103,6 +105,8 @@ export async function createTrigger(
   tableId: number,
   values: TriggerValues,
   lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
 ): Promise<DataplusTriggerWithSecret> {
   checkTarget(config, values.url, lang)
   const table = await findTable(db, appId, tableId, lang)
@@ -127,6 +131,8 @@ export async function createTrigger(
       .insert(dataplusTriggers)
       .values({ appId, tableId, endpointId: endpoint!.id, createdAt: now })
       .returning()
+    const changes = createdFields(loggedTrigger(endpoint!))
+    await auditTrigger(tx, appId, actor, now, 'create', trigger!.id, endpoint!.description, changes)
     return { trigger: trigger!, endpoint: endpoint! }
   })
   return { trigger: toTrigger(row), secret }
@@ -138,29 +144,84 @@ export async function updateTrigger(
   triggerId: number,
   values: TriggerValues,
   lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
 ): Promise<DataplusTrigger> {
   checkTarget(config, values.url, lang)
   const current = await findTrigger(db, appId, triggerId, lang)
-  const [endpoint] = await db
-    .update(webhookEndpoints)
-    .set({
-      url: values.url,
-      description: values.description || current.endpoint.description,
-      eventTypes: eventTypes(values),
-      active: values.active,
-      updatedAt: clock.now(),
-    })
-    .where(and(eq(webhookEndpoints.appId, appId), eq(webhookEndpoints.id, current.endpoint.id)))
-    .returning()
-  return toTrigger({ trigger: current.trigger, endpoint: endpoint! })
+  const now = clock.now()
+  return db.transaction(async (tx) => {
+    const [endpoint] = await tx
+      .update(webhookEndpoints)
+      .set({
+        url: values.url,
+        description: values.description || current.endpoint.description,
+        eventTypes: eventTypes(values),
+        active: values.active,
+        updatedAt: now,
+      })
+      .where(and(eq(webhookEndpoints.appId, appId), eq(webhookEndpoints.id, current.endpoint.id)))
+      .returning()
+    const changes = changedFields(loggedTrigger(current.endpoint), loggedTrigger(endpoint!))
+    await auditTrigger(tx, appId, actor, now, 'update', triggerId, endpoint!.description, changes)
+    return toTrigger({ trigger: current.trigger, endpoint: endpoint! })
+  })
 }
 
 /** Deletes the trigger's endpoint, which takes the trigger and its delivery log with it. */
-export async function removeTrigger({ db }: Deps, appId: number, triggerId: number, lang: Lang) {
+export async function removeTrigger(
+  { db, clock }: Deps,
+  appId: number,
+  triggerId: number,
+  lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
+) {
   const current = await findTrigger(db, appId, triggerId, lang)
-  await db
-    .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.appId, appId), eq(webhookEndpoints.id, current.endpoint.id)))
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.appId, appId), eq(webhookEndpoints.id, current.endpoint.id)))
+    const changes = deletedFields(loggedTrigger(current.endpoint))
+    await auditTrigger(
+      tx,
+      appId,
+      actor,
+      clock.now(),
+      'delete',
+      triggerId,
+      current.endpoint.description,
+      changes,
+    )
+  })
+}
+
+/** A trigger as the audit log shows it (never its secret). */
+const loggedTrigger = (endpoint: typeof webhookEndpoints.$inferSelect) => ({
+  url: endpoint.url,
+  events: [...endpoint.eventTypes].sort(),
+  active: endpoint.active,
+})
+
+function auditTrigger(
+  tx: Database,
+  appId: number,
+  actor: AuditActor | undefined,
+  at: Date,
+  action: 'create' | 'update' | 'delete',
+  triggerId: number,
+  label: string | null,
+  changes: Record<string, { before: unknown; after: unknown }>,
+) {
+  if (!actor) return
+  return writeAudit(tx, appId, actor, at, {
+    area: 'layout',
+    action,
+    entity: 'dataplus_trigger',
+    entityId: triggerId,
+    label,
+    changes,
+  })
 }
 
 /** The newest deliveries of the table's triggers, each with its attempts. */

@@ -14,6 +14,8 @@ import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import type { AppDeps } from '../http/context.ts'
 import { readLimitedBody } from '../http/limited-body.ts'
+import { createdFields } from '../audit/diff.ts'
+import { writeAudit, type AuditActor } from '../audit/write.ts'
 import { bumpVersion, lockVersion } from './rules.ts'
 import { toRule } from './rows.ts'
 import { storefrontRedirects } from './schema.ts'
@@ -47,6 +49,8 @@ export async function importRedirects(
   bytes: Uint8Array,
   dryRun: boolean,
   lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
 ): Promise<RedirectImportReport> {
   checkRedirectFile(bytes, lang)
   const parsed = parseRedirectImport(bytes, lang)
@@ -73,6 +77,15 @@ export async function importRedirects(
       )
     }
     await bumpVersion(tx, appId, rules.length)
+    if (actor)
+      await writeAudit(tx, appId, actor, now, {
+        area: 'layout',
+        action: 'create',
+        entity: 'redirect_import',
+        entityId: null,
+        label: `${rules.length} ${rules.length === 1 ? 'regra' : 'regras'}`,
+        changes: createdFields({ rules: rules.length }),
+      })
     return { ...report, dry_run: false, created: rules.length }
   })
 }

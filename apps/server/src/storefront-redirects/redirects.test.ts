@@ -6,7 +6,7 @@ import {
   RedirectTraceSchema,
   type RedirectInput,
 } from '@vitrine/api'
-import { eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
@@ -17,6 +17,7 @@ import {
   storeWithPeople,
   type AppRecord,
 } from '../testing/access-fixtures.ts'
+import { auditLog } from '../audit/schema.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
 import { seedRedirectsDemo } from './demo.ts'
 import { bumpVersion, lockVersion } from './rules.ts'
@@ -110,6 +111,25 @@ describe('rules', () => {
     expect(await count()).toBe(5)
     const listed = await t.request('GET', url(), { token: reader.token })
     expect(listed.body.total).toBe(5)
+
+    // Each change is in the audit log, by whom, with what changed.
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.appId, app.id), eq(auditLog.entityId, String(saved.rule.id))))
+      .orderBy(asc(auditLog.id))
+    expect(audit.map((entry) => `${entry.action} ${entry.entity} ${entry.label}`)).toEqual([
+      'create redirect /Promocao/',
+      'update redirect /promocao',
+      'delete redirect /promocao',
+    ])
+    expect(audit[1]!.actorEmail).toBe(owner.email)
+    expect(audit[1]!.changes).toEqual({
+      from_path: { before: '/Promocao/', after: '/promocao' },
+      to: { before: '/ofertas', after: '/ofertas/natal' },
+      status: { before: 302, after: 301 },
+      active: { before: true, after: false },
+    })
   })
 
   test('bad input is a 400 with pt-BR field messages, never a 500', async () => {
@@ -360,6 +380,11 @@ describe('CSV', () => {
     expect(done.status, done.text).toBe(200)
     expect(done.body).toMatchObject({ dry_run: false, created: 5 })
     expect(await count()).toBe(5)
+    const [imported] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.appId, app.id), eq(auditLog.entity, 'redirect_import')))
+    expect(imported).toMatchObject({ action: 'create', label: '5 regras', actorEmail: owner.email })
     const exported = await t.request('GET', url('/export'), { token: reader.token })
     expect(exported.status).toBe(200)
     expect(exported.headers.get('content-type')).toContain('text/csv')

@@ -16,9 +16,10 @@ import {
 } from '@vitrine/api'
 import type { Lang } from '@vitrine/api/validation'
 import { asc, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { appRoute, parseId, type AppScopedEnv } from '../access/require-access.ts'
+import { actorOf } from '../audit/write.ts'
 import { ownBodyLimit } from '../http/body-limit.ts'
 import { readJsonBody } from '../http/body.ts'
 import type { AppDeps } from '../http/context.ts'
@@ -35,6 +36,9 @@ import { importRedirects, readRedirectFile } from './import.ts'
 import { listRules, removeRule, saveRule } from './rules.ts'
 import { toRule } from './rows.ts'
 import { storefrontRedirects } from './schema.ts'
+
+/** Who made a change, for the audit log. */
+const actor = (c: Context<AppScopedEnv>) => actorOf(c.get('access').caller)
 
 const READ = { area: 'layout', level: 'read' } as const
 const WRITE = { area: 'layout', level: 'write' } as const
@@ -118,7 +122,7 @@ export function storefrontRedirectsRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const values = await readJsonBody(c.req, lang, RedirectInputSchema)
       const appId = c.get('access').app.id
-      return c.json(await saveRule(deps, baseMatcher, appId, null, values, lang), 201)
+      return c.json(await saveRule(deps, baseMatcher, appId, null, values, lang, actor(c)), 201)
     },
   )
 
@@ -209,7 +213,9 @@ export function storefrontRedirectsRoutes(deps: AppDeps) {
       const lang = c.get('lang')
       const { dry_run: dryRun } = parseBody(ImportQuerySchema, c.req.query(), lang)
       const bytes = await readRedirectFile(c.req.raw, lang)
-      return c.json(await importRedirects(deps, c.get('access').app.id, bytes, dryRun, lang))
+      return c.json(
+        await importRedirects(deps, c.get('access').app.id, bytes, dryRun, lang, actor(c)),
+      )
     },
   )
 
@@ -256,7 +262,7 @@ export function storefrontRedirectsRoutes(deps: AppDeps) {
       const id = idOf(c.req.param('ruleId'), lang)
       const values = await readJsonBody(c.req, lang, RedirectInputSchema)
       const appId = c.get('access').app.id
-      return c.json(await saveRule(deps, baseMatcher, appId, id, values, lang))
+      return c.json(await saveRule(deps, baseMatcher, appId, id, values, lang, actor(c)))
     },
   )
 
@@ -270,7 +276,13 @@ export function storefrontRedirectsRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const lang = c.get('lang')
-      await removeRule(db, c.get('access').app.id, idOf(c.req.param('ruleId'), lang), lang)
+      await removeRule(
+        deps,
+        c.get('access').app.id,
+        idOf(c.req.param('ruleId'), lang),
+        lang,
+        actor(c),
+      )
       return c.body(null, 204)
     },
   )

@@ -11,6 +11,8 @@ import type { Lang } from '@vitrine/api/validation'
 import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm'
 import { decodeCursor, encodeCursor } from '../catalogue/cursor.ts'
 import type { Database } from '../db/client.ts'
+import { changedFields, deletedFields } from '../audit/diff.ts'
+import { writeAudit, type AuditActor } from '../audit/write.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import type { AppDeps } from '../http/context.ts'
 import { applyWrite } from './cache.ts'
@@ -120,6 +122,8 @@ export async function saveRule(
   id: number | null,
   values: RedirectValues,
   lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
 ): Promise<RedirectSaved> {
   const key = parseRedirectFrom(values.from_path).key
   let version = 0
@@ -161,6 +165,15 @@ export async function saveRule(
             .values({ ...fields, appId, createdAt: now })
             .returning()
       await bumpVersion(tx, appId, current ? 0 : 1)
+      if (actor)
+        await writeAudit(tx, appId, actor, now, {
+          area: 'layout',
+          action: current ? 'update' : 'create',
+          entity: 'redirect',
+          entityId: row!.id,
+          label: row!.fromPath,
+          changes: changedFields(current ? loggedRule(current) : {}, loggedRule(row!)),
+        })
       return { rule: toRule(row!), warning }
     })
     applyWrite(db, appId, version, { put: saved.rule })
@@ -172,13 +185,38 @@ export async function saveRule(
   }
 }
 
+/** A rule as the audit log shows it. */
+const loggedRule = (row: typeof storefrontRedirects.$inferSelect) => ({
+  from_path: row.fromPath,
+  to: row.to,
+  status: row.status,
+  active: row.active,
+  note: row.note,
+})
+
 /** Deletes a rule (404 when the store has no such rule). */
-export async function removeRule(db: Database, appId: number, id: number, lang: Lang) {
+export async function removeRule(
+  { db, clock }: Deps,
+  appId: number,
+  id: number,
+  lang: Lang,
+  /** Who acts, for the audit log; none for the demo's own data, which is not logged. */
+  actor?: AuditActor,
+) {
   const version = await db.transaction(async (tx) => {
     const version = await lockVersion(tx, appId)
-    await findRow(tx, appId, id, lang)
+    const current = await findRow(tx, appId, id, lang)
     await tx.delete(storefrontRedirects).where(eq(storefrontRedirects.id, id))
     await bumpVersion(tx, appId, -1)
+    if (actor)
+      await writeAudit(tx, appId, actor, clock.now(), {
+        area: 'layout',
+        action: 'delete',
+        entity: 'redirect',
+        entityId: id,
+        label: current.fromPath,
+        changes: deletedFields(loggedRule(current)),
+      })
     return version
   })
   applyWrite(db, appId, version, { remove: id })

@@ -74,6 +74,10 @@ describe('what happened, in words', () => {
     expect(said('catalogue_category', 'update', 'Cozinha')).toBe('alterou a categoria «Cozinha»')
     expect(said('cms_element', 'delete', 'Destaques')).toBe('excluiu o elemento «Destaques»')
     expect(said('webhook_endpoint', 'create', 'ERP')).toBe('criou o webhook «ERP»')
+    expect(said('dataplus_column', 'delete', 'Lojas › cidade')).toBe(
+      'excluiu a coluna «Lojas › cidade»',
+    )
+    expect(said('redirect', 'update', '/blog/*')).toBe('alterou o redirecionamento «/blog/*»')
   })
 
   it('names split sellers and a gateway’s split rule', () => {

@@ -32,6 +32,13 @@ const sentences: Record<string, Partial<Record<Action, string>>> = {
   wallet: { update: 'alterou as configurações da carteira' },
   wallet_payout: { create: 'pediu a transferência de {label}' },
   recurrence_settings: { update: 'alterou as regras de cobrança das assinaturas' },
+  checkout_appearance: {
+    create: 'criou a aparência do checkout',
+    update: 'alterou a aparência do checkout',
+  },
+  layout_settings_project: { update: 'alterou as configurações do projeto do layout' },
+  layout_settings_catalog: { update: 'alterou as configurações do catálogo do layout' },
+  redirect_import: { create: 'importou {label} de redirecionamento' },
 }
 
 const verbs: Record<Action, string> = { create: 'criou', update: 'alterou', delete: 'excluiu' }
@@ -61,6 +68,11 @@ const nouns: Record<string, string> = {
   catalogue_category: 'a categoria',
   catalogue_import: 'a importação de produtos',
   cms_element: 'o elemento',
+  cluster: 'o cluster',
+  theme_file: 'o arquivo do tema',
+  dataplus_table: 'a tabela do Data Plus',
+  dataplus_column: 'a coluna',
+  dataplus_trigger: 'o gatilho',
 }
 
 /**
