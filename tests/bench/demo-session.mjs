@@ -63,6 +63,13 @@ export async function demoSession(server) {
   }).catch(() => ({ items: [] }))
   const subscriptionId = subscriptions.items[0]?.id ?? 'sub_000000000000000000000000'
 
+  // One of its Data Plus tables for a table's and its triggers' pages (id 1 loads the code as
+  // "not found").
+  const tables = await call('indexer', 'GET', `/apps/${store.id}/dataplus/tables`, {
+    token,
+  }).catch(() => [])
+  const tableId = tables[0]?.id ?? 1
+
   // A recovery link as the demo owner would receive it: the server logs the mail it sends.
   await call('connect', 'POST', '/auth/recovery', { body: { email: DEMO_ACCOUNT.email } })
   const recoveryToken = await pollFor(() =>
@@ -89,6 +96,11 @@ export async function demoSession(server) {
       gatewayID: gatewayId('pix'),
       supplierId,
       subscriptionId,
+      // The CMS page's SEO, a new product's form and the transactional mail the demo fills first.
+      pageslug: 'home',
+      productId: 'new',
+      mailID: 'process_order',
+      tableID: tableId,
     },
     /** Puts the session where the panel looks for it, as signing in would. */
     async signIn(context) {

@@ -78,15 +78,16 @@ export function ProjectForm({
   onSaved: (next: LayoutSettings) => void
 }) {
   const api = useApi()
-  const { form, saved, errors, formError, busy, dirty, set, save, reset } = useSettingsForm({
-    initial: () => formOf(settings.project),
-    canWrite,
-    send: (form) => api.layoutSettings.saveProject(appId, requestOf(form)),
-    formOf: (next) => formOf(next.project),
-    errorsOf,
-    savedMessage: 'Configurações do projeto salvas.',
-    onSaved,
-  })
+  const { form, saved, errors, formError, busy, dirty, set, save, reset, revision } =
+    useSettingsForm({
+      initial: () => formOf(settings.project),
+      canWrite,
+      send: (form) => api.layoutSettings.saveProject(appId, requestOf(form)),
+      formOf: (next) => formOf(next.project),
+      errorsOf,
+      savedMessage: 'Configurações do projeto salvas.',
+      onSaved,
+    })
   const [confirmMaintenance, setConfirmMaintenance] = useState(false)
   const readOnly = !canWrite
 
@@ -222,6 +223,7 @@ export function ProjectForm({
             </AlertDescription>
           </Alert>
           <ScriptField
+            key={`head-${revision}`}
             label="Scripts no <head>"
             hint="Entram antes de </head> em todas as páginas: tags de análise e verificação."
             value={form.head_scripts}
@@ -230,6 +232,7 @@ export function ProjectForm({
             onChange={(value) => set({ head_scripts: value }, 'head_scripts')}
           />
           <ScriptField
+            key={`body-${revision}`}
             label="Scripts no fim do <body>"
             hint="Entram antes de </body>: widgets e códigos que podem carregar por último."
             value={form.body_scripts}

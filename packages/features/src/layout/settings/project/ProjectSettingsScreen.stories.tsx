@@ -108,3 +108,35 @@ export const WriteMaintenance: Story = {
     await expect(within(ips.parentElement!).queryByText(/endereços IP/)).not.toBeInTheDocument()
   }),
 }
+
+/**
+ * A script shows as it is; "Editar" opens it in the code editor (loaded only then) with the
+ * focus in it, and what is typed there is saved.
+ */
+export const WriteEditScript: Story = {
+  ...matrix.WriteSuccess,
+  name: 'Write · edit a script',
+  play: endAtTop(async ({ canvas, canvasElement, loaded }) => {
+    const api = apiOf(loaded)
+    await expect(await canvas.findByText('Nenhum script.')).toBeVisible()
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^Adicionar script — Scripts no fim/ }),
+    )
+    const editor = await waitFor(() => {
+      const content = canvasElement.querySelector<HTMLElement>(
+        '[data-slot="script-field"] .cm-content',
+      )
+      if (!content) throw new Error('The code editor has not loaded yet')
+      return content
+    })
+    await waitFor(() => expect(editor).toHaveFocus())
+    // Plain text: the HTML mode closes a typed tag by itself.
+    await userEvent.type(editor, 'chat.start()')
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }))
+    await expectCalled(
+      api.layoutSettings.saveProject,
+      101,
+      expect.objectContaining({ body_scripts: 'chat.start()' }),
+    )
+  }),
+}

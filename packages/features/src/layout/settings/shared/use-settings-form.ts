@@ -30,6 +30,9 @@ export function useSettingsForm<Form>(options: SettingsFormOptions<Form>) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Raised when the form's text changes from elsewhere (undo, a save), for fields that keep their
+  // own text while typed in (the scripts' code editors) to start again from the form's.
+  const [revision, setRevision] = useState(0)
   const dirty = JSON.stringify(form) !== JSON.stringify(saved)
   useLeaveGuard(dirty)
 
@@ -57,6 +60,7 @@ export function useSettingsForm<Form>(options: SettingsFormOptions<Form>) {
       const fresh = options.formOf(next)
       setSaved(fresh)
       setForm(fresh)
+      setRevision((n) => n + 1)
       setErrors({})
       notify({ type: 'success', message: options.savedMessage })
       options.onSaved(next)
@@ -85,8 +89,10 @@ export function useSettingsForm<Form>(options: SettingsFormOptions<Form>) {
     set,
     save,
     /** Back to what was saved ("Desfazer"). */
+    revision,
     reset: () => {
       setForm(saved)
+      setRevision((n) => n + 1)
       setErrors({})
       setFormError(null)
     },
