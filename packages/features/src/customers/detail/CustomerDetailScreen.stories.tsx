@@ -422,9 +422,12 @@ export const DeleteRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Excluir cliente' }))
     const dialog = await findDialog('Excluir o cliente «Ana Beatriz Souza»?', 'alertdialog')
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir cliente' }))
-    await expect(
-      await dialog.findByText(/Este cliente tem compras ou assinaturas e não pode ser excluído/),
-    ).toBeVisible()
+    // Found again at each try: the dialog renders again when the refusal arrives.
+    await waitFor(() =>
+      expect(
+        dialog.getByText(/Este cliente tem compras ou assinaturas e não pode ser excluído/),
+      ).toBeVisible(),
+    )
     const api = apiOf(loaded)
     await expect(api.customers.remove).toHaveBeenCalledWith(101, 1)
     await expect(api.state.customers.customers.map((item) => item.id)).toContain(1)

@@ -163,9 +163,13 @@ export const WriteDeleteInUse: Story = {
     const summer = await rowOf(canvasElement, 'Mais vendidos do verão')
     await userEvent.click(summer.getByRole('button', { name: 'Excluir Mais vendidos do verão' }))
     const dialog = await findDialog('Excluir o cluster «Mais vendidos do verão»?', 'alertdialog')
-    const places = within(await dialog.findByRole('list', { name: 'Onde o cluster é usado' }))
-    await expect(places.getByText('Página «home» › Vitrine principal: Mais vendidos')).toBeVisible()
-    await expect(places.getByText('Feed de produtos «Google Shopping — verão»')).toBeVisible()
+    // Found again at each try: the list may render again while the usage arrives.
+    const place = (text: string) =>
+      within(dialog.getByRole('list', { name: 'Onde o cluster é usado' })).getByText(text)
+    await waitFor(() =>
+      expect(place('Página «home» › Vitrine principal: Mais vendidos')).toBeVisible(),
+    )
+    await waitFor(() => expect(place('Feed de produtos «Google Shopping — verão»')).toBeVisible())
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir mesmo assim' }))
     await expectCalled(api.clusters.remove, 101, 1)
     await expectNotified('Cluster «Mais vendidos do verão» excluído.')
