@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NO_GRANTS, type Grants, type MenuItem, type NavbarItem } from '@vitrine/api'
-import { visibleMenu, visibleNavbar, type MenuAudience } from './visible-items.ts'
+import { menuFlagKey, visibleMenu, visibleNavbar, type MenuAudience } from './visible-items.ts'
 
 const item = (key: string, route: string, area: NavbarItem['area']): NavbarItem => ({
   key,
@@ -92,5 +92,63 @@ describe('visibleMenu', () => {
 
   it('hides everything in an area the user cannot open', () => {
     expect(visibleMenu(menu, audience(manager([{ name: 'payments', type: 'read' }])))).toEqual([])
+  })
+
+  it("in reseller mode hides an entry whose module's has_{key} flag is not 1", () => {
+    const layoutMenu: MenuItem[] = [
+      { name: 'layout-page', label: 'Página' },
+      { name: 'ide-page', label: 'IDE' },
+    ]
+    const shown = (flags: Record<string, number>) =>
+      visibleMenu(layoutMenu, audience(owner, { resellerFlags: flags })).map((entry) => entry.name)
+    expect(shown({ has_layout: 1 })).toEqual(['layout-page', 'ide-page'])
+    expect(shown({ has_layout: 0 })).toEqual([])
+    expect(shown({})).toEqual([])
+    // Outside reseller mode the flags do not apply.
+    expect(visibleMenu(layoutMenu, audience(owner)).map((entry) => entry.name)).toHaveLength(2)
+  })
+
+  it('in reseller mode customer entries follow has_customers, recurrence only app 238', () => {
+    const recurrenceMenu: MenuItem[] = [
+      { name: 'recurrence-plans', label: 'Planos' },
+      { name: 'recurrence-customers', label: 'Clientes' },
+    ]
+    const flags = { has_recurrence: 1, has_customers: 0 }
+    expect(
+      visibleMenu(recurrenceMenu, audience(owner, { resellerFlags: flags, appId: 238 })).map(
+        (entry) => entry.name,
+      ),
+    ).toEqual(['recurrence-plans'])
+    expect(
+      visibleMenu(recurrenceMenu, audience(owner, { resellerFlags: flags, appId: 101 })),
+    ).toEqual([])
+  })
+})
+
+describe('menuFlagKey', () => {
+  it("names each entry's module key", () => {
+    expect(
+      [
+        'layout-dataplus',
+        'ide-page',
+        'ecommerce-mails-smtp',
+        'ecommerce-customers',
+        'checkout-appearance',
+        'payments-wallet-balance',
+        'payments-customers',
+        'recurrence-webhook',
+        'settings-tokens',
+      ].map(menuFlagKey),
+    ).toEqual([
+      'layout',
+      'layout',
+      'ecommerce',
+      'customers',
+      'checkout',
+      'payments',
+      'customers',
+      'recurrence',
+      'settings',
+    ])
   })
 })

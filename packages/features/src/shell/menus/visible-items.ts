@@ -32,6 +32,19 @@ function resellerAllows(key: string, audience: MenuAudience): boolean {
   return key !== RECURRENCE_KEY || audience.recurrenceApps.includes(audience.appId)
 }
 
+/**
+ * The has_{key} flag a module menu's entry follows in reseller mode: its module's navbar key,
+ * read from the route name's first word (layout-*, ecommerce-*, checkout-*, payments-*,
+ * recurrence-*, settings-*; the IDE's `ide-page` is the layout module's). Customer entries follow
+ * `customers` wherever they sit, as their level does (section 2). The entries have no key of
+ * their own in the menus the server answers, so the route name is the one stable thing to read.
+ */
+export function menuFlagKey(routeName: string): string {
+  if (routeName.includes('customers')) return 'customers'
+  if (routeName === 'ide-page') return 'layout'
+  return routeName.split('-')[0] ?? routeName
+}
+
 /** The user may open this route (a special role counts, as it does for the guards). */
 function opens(grants: Grants, routeName: string): boolean {
   return routeAccess(grants, routeName, permissionDetails, sectionRoutes).kind === 'allow'
@@ -54,11 +67,15 @@ export function visibleNavbar(items: readonly NavbarItem[], audience: MenuAudien
 
 /**
  * A module menu's entries to show: each entry's route must exist in the manifest and be one the
- * user may open; an entry whose sub-entries all hide, hides too.
+ * user may open, and in reseller mode its module's `has_{key}` flag must be 1 (`menuFlagKey`;
+ * recurrence entries only for the configured apps); an entry whose sub-entries all hide, hides
+ * too.
  */
 export function visibleMenu(items: readonly MenuItem[], audience: MenuAudience): MenuItem[] {
   const shown = (item: MenuItem) =>
-    Boolean(routeByName(item.name)) && opens(audience.grants, item.name)
+    Boolean(routeByName(item.name)) &&
+    resellerAllows(menuFlagKey(item.name), audience) &&
+    opens(audience.grants, item.name)
   return items.flatMap((item) => {
     if (!item.children?.length) return shown(item) ? [item] : []
     const children = item.children.filter(shown)
