@@ -71,6 +71,8 @@ import { createHttpDataplusApi } from './dataplus/http.ts'
 import type { LayoutSettingsApi } from './layout-settings/api.ts'
 import { createHttpLayoutSettingsApi } from './layout-settings/http.ts'
 import { createHttpWhitelabelApi } from './whitelabel/http.ts'
+import type { OnboardingApi } from './onboarding/api.ts'
+import { createHttpOnboardingApi } from './onboarding/http.ts'
 
 /**
  * Everything a screen can ask of the backend. Screens receive one through `useApi()`: the real
@@ -136,6 +138,8 @@ export interface Api {
   themeFiles: ThemeFilesApi
   /** The storefront's redirect rules: list, save with loop checks, tester, CSV (indexer). */
   storefrontRedirects: StorefrontRedirectsApi
+  /** Onboarding: creating a store, and its first steps' progress (layout, platform, payment, checkout). */
+  onboarding: OnboardingApi
 }
 
 /** The real adapter: every call goes to the reference server (or any compatible backend). */
@@ -178,5 +182,6 @@ export function createHttpApi(options: HttpClientOptions): Api {
     mails: createHttpMailsApi(http),
     themeFiles: createHttpThemeFilesApi(http),
     storefrontRedirects: createHttpStorefrontRedirectsApi(http),
+    onboarding: createHttpOnboardingApi(http),
   }
 }

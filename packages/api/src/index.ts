@@ -141,3 +141,5 @@ export * from './ecommerce/feeds/index.ts'
 export * from './ecommerce/pricing/index.ts'
 // The storefront's redirect rules (issue 17 item 3): matcher, loop checks, CSV; see storefront-redirects/match.ts.
 export * from './storefront-redirects/index.ts'
+// Onboarding (issue 18 item 1): new-app, the four steps and the checklist.
+export * from './onboarding/index.ts'
