@@ -29,6 +29,12 @@ export interface Config {
   homologHosts: string[]
   /** Apps that show the recurrence menu in reseller mode. */
   recurrenceApps: number[]
+  /**
+   * The master account's e-mail (MASTER_ACCOUNT_EMAIL, lower case; null: none): that person is a
+   * master user (write in every store) without a whRole stored (section 6;
+   * identity/master-account.ts).
+   */
+  masterAccountEmail: string | null
   /** The third-party live chat and the hosts it loads on; null: none. */
   liveChat: { scriptUrl: string; hosts: string[] } | null
   /** Redirect rules the panel's last guard applies. */
@@ -267,6 +273,16 @@ const EnvSchema = v.object({
     ),
     '238',
   ),
+  MASTER_ACCOUNT_EMAIL: v.optional(
+    v.pipe(
+      text,
+      v.toLowerCase(),
+      v.regex(
+        /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/,
+        'must be one e-mail address such as admin@example.com',
+      ),
+    ),
+  ),
   LIVE_CHAT_SCRIPT_URL: v.optional(
     v.pipe(text, v.check(httpUrl, 'must be an absolute http(s) URL of the chat script')),
   ),
@@ -433,6 +449,7 @@ export function loadConfig(
     financialLockdownDeadline: vars.FINANCIAL_LOCKDOWN_DEADLINE,
     homologHosts: vars.HOMOLOG_HOSTS,
     recurrenceApps: vars.RECURRENCE_APPS,
+    masterAccountEmail: vars.MASTER_ACCOUNT_EMAIL ?? null,
     liveChat:
       vars.LIVE_CHAT_SCRIPT_URL && vars.LIVE_CHAT_HOSTS
         ? { scriptUrl: vars.LIVE_CHAT_SCRIPT_URL, hosts: vars.LIVE_CHAT_HOSTS }

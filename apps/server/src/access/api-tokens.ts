@@ -5,6 +5,7 @@ import type { UserRow } from '../identity/users.ts'
 import type { Database } from '../db/client.ts'
 import { apiTokens } from './schema.ts'
 import { users } from '../identity/schema.ts'
+import { withMasterAccount } from '../identity/master-account.ts'
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect
 
@@ -31,7 +32,7 @@ export async function findLiveApiToken(
       ),
     )
     .limit(1)
-  return row
+  return row && { token: row.token, creator: withMasterAccount(db, row.creator) }
 }
 
 /** How stale last_used_at may get: a busy integration must not write on every call. */

@@ -5,6 +5,7 @@ import { preparedFor } from '../db/prepared.ts'
 import { sessions, users } from './schema.ts'
 import { hashToken, looksLikeToken, newToken } from './secrets.ts'
 import type { UserRow } from './users.ts'
+import { withMasterAccount } from './master-account.ts'
 
 /** The auth cookie lives 3 days (specification section 9); the session behind it too. */
 export const SESSION_TTL_MS = 3 * DAY
@@ -62,7 +63,7 @@ export async function findActiveSession(
 ): Promise<ActiveSession | undefined> {
   if (!looksLikeToken(token)) return undefined
   const [row] = await activeSessionQuery(db).execute({ tokenHash: hashToken(token), now })
-  return row
+  return row && { sessionId: row.sessionId, user: withMasterAccount(db, row.user) }
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
