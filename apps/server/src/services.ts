@@ -31,6 +31,7 @@ import { managersRoutes } from './managers/routes.ts'
 import { menusRoutes } from './menus/routes.ts'
 import { themeFilesRoutes } from './theme-files/routes.ts'
 import { notificationsRoutes } from './notifications/routes.ts'
+import { onboardingRoutes } from './onboarding/routes.ts'
 import { paymentsRoutes } from './payments/routes.ts'
 import { payerAccountsRoutes } from './payer-accounts/routes.ts'
 import { postalCodesRoutes } from './postal-codes/routes.ts'
@@ -77,6 +78,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
     layoutSettingsRoutes,
     // The storefront theme's files, versions and search (the IDE).
     themeFilesRoutes,
+    // Onboarding's progress: the four steps and the starting layout (onboarding).
+    onboardingRoutes,
   ],
   // The payer's public checkout and account page (`/public/…`, no login) are mounted with the
   // payments, like the printable boleto.

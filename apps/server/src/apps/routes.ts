@@ -1,4 +1,11 @@
-import { AppListSchema, AppSchema, type AppListItemSchema, type AppRole } from '@vitrine/api'
+import {
+  AppListSchema,
+  AppSchema,
+  NewAppInputSchema,
+  NewAppSchema,
+  type AppListItemSchema,
+  type AppRole,
+} from '@vitrine/api'
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
@@ -10,7 +17,15 @@ import { daysUntilLockdown } from './lockdown.ts'
 import type { Database } from '../db/client.ts'
 import { appManagers, apps, resellerApps, resellerManagers } from '../access/schema.ts'
 import type { AppDeps, AppEnv } from '../http/context.ts'
-import { errorAnswers, jsonAnswer, TOKEN_SECURITY } from '../openapi/describe.ts'
+import { readJsonBody } from '../http/body.ts'
+import { createStore } from '../onboarding/create-app.ts'
+import {
+  BODY_ERRORS,
+  errorAnswers,
+  jsonAnswer,
+  jsonBody,
+  TOKEN_SECURITY,
+} from '../openapi/describe.ts'
 import { requireSession } from '../identity/authenticate.ts'
 
 const listColumns = {
@@ -93,6 +108,30 @@ export function appsRoutes(deps: AppDeps) {
     requireSession(deps),
     async (c) =>
       c.json(await listUserApps(deps.db, c.get('signedIn').user.id, deadline, deps.clock.now())),
+  )
+
+  routes.post(
+    '/apps',
+    describeRoute({
+      summary: 'Create a store owned by the caller (onboarding new-app)',
+      description:
+        'Name, segment, the CPF or CNPJ (checked by its digits, stored normalised) and the ' +
+        "store's contact e-mail and phone. The owner has every area. 422 past " +
+        'MAX_OWNED_STORES (50) stores owned.',
+      tags: ['apps'],
+      security: TOKEN_SECURITY,
+      requestBody: jsonBody(NewAppInputSchema),
+      responses: {
+        201: jsonAnswer('The new store', NewAppSchema),
+        ...errorAnswers(401, ...BODY_ERRORS, 422),
+      },
+    }),
+    requireSession(deps),
+    async (c) => {
+      const values = await readJsonBody(c.req, c.get('lang'), NewAppInputSchema)
+      const store = await createStore(deps.db, c.get('signedIn').user.id, values, c.get('lang'))
+      return c.json(store, 201)
+    },
   )
 
   const scoped = new Hono<AppScopedEnv>()

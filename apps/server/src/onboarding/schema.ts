@@ -42,10 +42,7 @@ export const onboardingSteps = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.appId, t.step] }),
-    check(
-      'onboarding_steps_step',
-      sql`${t.step} in ('layout', 'platform', 'payment', 'checkout')`,
-    ),
+    check('onboarding_steps_step', sql`${t.step} in ('layout', 'platform', 'payment', 'checkout')`),
     check('onboarding_steps_status', sql`${t.status} in ('done', 'skipped')`),
   ],
 )
