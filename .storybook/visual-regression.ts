@@ -1,6 +1,13 @@
 import type { ProjectAnnotations, ReactRenderer } from '@storybook/react-vite'
 import { expect } from 'vitest'
-import { page } from 'vitest/browser'
+import { commands, page } from 'vitest/browser'
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** vitest.config.ts: moves the mouse off the page. */
+    parkPointer: () => Promise<void>
+  }
+}
 
 /**
  * After a story has rendered (and its play function passed), compare a screenshot of the page
@@ -10,6 +17,9 @@ import { page } from 'vitest/browser'
  * Scrollbars are hidden: Chromium's overlay scrollbars appear for a moment after an element
  * scrolls or resizes, so whether one is in the picture depends on timing (a code editor
  * differed by its scrollbar in a full run).
+ *
+ * The pointer is moved off the page before each story: left where the file before ended, it
+ * hovered whatever the next story drew under it (the SMTP screen's tab, in full runs only).
  *
  * A story opts out with `parameters: { visual: false }` (for things that never settle), or allows
  * a few stray pixels with `parameters: { visual: { allowedMismatchedPixels: n } }` (for a sandboxed
@@ -23,6 +33,10 @@ const frozen = `*, *::before, *::after {
 type VisualParameter = false | { allowedMismatchedPixels?: number } | undefined
 
 export const visualRegression: ProjectAnnotations<ReactRenderer> = {
+  // The pointer is where the previous file's play left it; a story's own hovers come after this.
+  async beforeEach() {
+    await commands.parkPointer()
+  },
   async afterEach({ parameters }) {
     const visual = parameters.visual as VisualParameter
     if (visual === false) return
