@@ -101,6 +101,8 @@ export async function demoSession(server) {
       productId: 'new',
       mailID: 'process_order',
       tableID: tableId,
+      // A help page (the docs route's any-depth path).
+      wild: 'pagamentos/split',
     },
     /** Puts the session where the panel looks for it, as signing in would. */
     async signIn(context) {

@@ -24,6 +24,7 @@ const ecommerceXml: TableModule = () => import('./screens/ecommerce-xml.ts')
 const checkoutAppearance: TableModule = () => import('./screens/checkout-appearance.ts')
 const checkoutMarketplace: TableModule = () => import('./screens/checkout-marketplace.ts')
 const checkoutCustomFields: TableModule = () => import('./screens/checkout-custom-fields.ts')
+const docs: TableModule = () => import('./screens/docs.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -114,5 +115,6 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'checkout-custom-fields-shipping': checkoutCustomFields,
   'checkout-custom-fields-payment': checkoutCustomFields,
   'checkout-custom-fields-cart': checkoutCustomFields,
+  docs,
   ...gatewayTables,
 }

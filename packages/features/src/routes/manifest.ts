@@ -5,6 +5,7 @@ import { checkoutAppearanceRoutes } from '../checkout/appearance/routes.ts'
 import { checkoutMarketplaceRoutes } from '../checkout/marketplace/routes.ts'
 import { checkoutCustomFieldsRoutes } from '../checkout/custom-fields/routes.ts'
 import { customersRoutes } from '../customers/routes.ts'
+import { docsRoutes } from '../docs/routes.ts'
 import { errorRoutes } from '../errors/routes.ts'
 import { feedsRoutes } from '../ecommerce/feeds/routes.ts'
 import { mailsRoutes } from '../ecommerce/mails/routes.ts'
@@ -37,6 +38,8 @@ export const routes = [
   ...entryRoutes,
   ...accountRoutes,
   ...appsRoutes,
+  // Before the /:appID patterns, which would read /docs/overview as a store named "docs".
+  ...docsRoutes,
   ...overviewRoutes,
   ...errorRoutes,
   ...settingsRoutes,

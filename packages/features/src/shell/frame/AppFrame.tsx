@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { Grants } from '@vitrine/api'
 import { Button } from '@vitrine/ui'
-import { ArrowLeftRight, Bell, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { ArrowLeftRight, Bell, CircleHelp, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { href, hrefOf } from '../../routes/manifest.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { UserMenu } from '../user-menu/UserMenu.tsx'
@@ -9,6 +9,7 @@ import { SidePanel } from './SidePanel.tsx'
 import { panelExpandedFor } from './side-panel-rule.ts'
 import { useMenus } from './use-menus.ts'
 import { useNarrowScreen } from '../../shared/use-narrow-screen.ts'
+import { helpPageFor } from '../../shared/help-pages.ts'
 
 export interface FrameBrand {
   name: string
@@ -112,6 +113,9 @@ export function AppFrame({
     recurrenceApps,
   })
   const notifications = hrefOf('notifications', { appID: appId })
+  // Every screen's help page, from one table: the frame is the one place every screen shares.
+  const helpPage = helpPageFor(routeName)
+  const help = helpPage === undefined ? undefined : hrefOf('docs', { wild: helpPage })
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
@@ -158,6 +162,13 @@ export function AppFrame({
           </Link>
         </Button>
         <div className="ml-auto flex items-center gap-1">
+          {help ? (
+            <Button asChild variant="ghost" size="icon">
+              <Link href={help} aria-label="Ajuda">
+                <CircleHelp />
+              </Link>
+            </Button>
+          ) : null}
           {notifications ? (
             <Button asChild variant="ghost" size="icon">
               <Link href={notifications} aria-label="Notificações">

@@ -1,0 +1,1 @@
+export { DocsScreen, DocsNotFound, type DocsScreenProps } from './DocsScreen.tsx'
