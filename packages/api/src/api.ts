@@ -66,6 +66,8 @@ import { createHttpWebhooksApi } from './webhooks/http.ts'
 import type { WhitelabelApi } from './whitelabel/api.ts'
 import type { ClustersApi } from './clusters/api.ts'
 import { createHttpClustersApi } from './clusters/http.ts'
+import type { AnalyticsApi } from './analytics/api.ts'
+import { createHttpAnalyticsApi } from './analytics/http.ts'
 import type { DataplusApi } from './dataplus/api.ts'
 import { createHttpDataplusApi } from './dataplus/http.ts'
 import type { LayoutSettingsApi } from './layout-settings/api.ts'
@@ -120,6 +122,8 @@ export interface Api {
   clusters: ClustersApi
   /** Data Plus: the store's own tables, their rows, CSV and triggers (indexer service). */
   dataplus: DataplusApi
+  /** The overview's analytics and the GA4 settings (analytics service). */
+  analytics: AnalyticsApi
   /** The storefront's layout settings: project and catalog (main service). */
   layoutSettings: LayoutSettingsApi
   /** The payer's public pages (no login): links, charges, receipts. */
@@ -173,6 +177,7 @@ export function createHttpApi(options: HttpClientOptions): Api {
     cms: createHttpCmsApi(http),
     clusters: createHttpClustersApi(http),
     dataplus: createHttpDataplusApi(http),
+    analytics: createHttpAnalyticsApi(http),
     layoutSettings: createHttpLayoutSettingsApi(http),
     checkout: createHttpCheckoutApi(http),
     checkoutFields: createHttpCheckoutFieldsApi(http),

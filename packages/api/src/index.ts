@@ -126,6 +126,8 @@ export * from './cms/index.ts'
 export * from './clusters/index.ts'
 // Data Plus (issue 17 item 1): tables for the storefront, rows, CSV, triggers.
 export * from './dataplus/index.ts'
+// The overview's analytics and GA4 (issue 18 item 2).
+export * from './analytics/index.ts'
 // The storefront's layout settings (issue 17 item 5): project and catalog.
 export * from './layout-settings/index.ts'
 // The store's e-commerce platform settings, publishing and log (issue 15 items 4 and 6).
