@@ -32,3 +32,8 @@ export const WhitelabelLookupSchema = v.object({
 export const PlatformSchema = v.object({ key: v.string(), name: v.string() })
 export const PlatformListSchema = v.array(PlatformSchema)
 export type Platform = v.InferOutput<typeof PlatformSchema>
+
+// The reseller area's contract (issue 18), exported with the lookup's.
+export * from './settings.ts'
+export * from './managers.ts'
+export * from './reports.ts'
