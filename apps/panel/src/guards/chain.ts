@@ -1,6 +1,7 @@
 import { appLoading } from './app-loading.ts'
 import { authentication } from './authentication.ts'
 import { managerRedirect } from './manager-redirect.ts'
+import { onboardingRedirects } from './onboarding-redirects.ts'
 import type { Guard } from './guard.ts'
 import { pageValidation } from './page-validation.ts'
 import { permissions } from './permissions.ts'
@@ -14,6 +15,7 @@ export const guards: Readonly<Record<string, Guard>> = {
   authentication,
   'app-loading': appLoading,
   permissions,
+  'onboarding-redirects': onboardingRedirects,
   'manager-redirect': managerRedirect,
   'server-redirects': serverRedirects,
 }
@@ -21,6 +23,7 @@ export const guards: Readonly<Record<string, Guard>> = {
 /**
  * The order every navigation runs them in (specification section 4: page validation, reseller
  * host lookup, authentication, app loading, permissions, manager redirect, server redirects).
+ * Onboarding's own redirects (section 2) need the loaded app, so they follow the permissions.
  */
 export const GUARD_CHAIN = [
   'page-validation',
@@ -28,6 +31,7 @@ export const GUARD_CHAIN = [
   'authentication',
   'app-loading',
   'permissions',
+  'onboarding-redirects',
   'manager-redirect',
   'server-redirects',
 ] as const

@@ -22,6 +22,7 @@ describe('the guard chain', () => {
       'authentication',
       'app-loading',
       'permissions',
+      'onboarding-redirects',
       'manager-redirect',
       'server-redirects',
     ])

@@ -24,6 +24,7 @@ const ecommerceXml: TableModule = () => import('./screens/ecommerce-xml.ts')
 const checkoutAppearance: TableModule = () => import('./screens/checkout-appearance.ts')
 const checkoutMarketplace: TableModule = () => import('./screens/checkout-marketplace.ts')
 const checkoutCustomFields: TableModule = () => import('./screens/checkout-custom-fields.ts')
+const onboarding: TableModule = () => import('./screens/onboarding.ts')
 const docs: TableModule = () => import('./screens/docs.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
@@ -116,5 +117,11 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   'checkout-custom-fields-payment': checkoutCustomFields,
   'checkout-custom-fields-cart': checkoutCustomFields,
   docs,
+  'onboarding-new-app': onboarding,
+  'onboarding-layout': onboarding,
+  'onboarding-platform': onboarding,
+  'onboarding-payment': onboarding,
+  'onboarding-checkout': onboarding,
+  'onboarding-checklist': onboarding,
   ...gatewayTables,
 }

@@ -16,6 +16,7 @@ import { gatewaysRoutes } from '../gateways/routes.ts'
 import { layoutRoutes } from '../layout/routes.ts'
 import { linksRoutes } from '../links/routes.ts'
 import { notificationsRoutes } from '../notifications/routes.ts'
+import { onboardingRoutes } from '../onboarding/routes.ts'
 import { overviewRoutes } from '../overview/routes.ts'
 import { recurrenceRoutes } from '../recurrence/routes.ts'
 import { settingsRoutes } from '../settings/routes.ts'
@@ -38,6 +39,7 @@ export const routes = [
   ...entryRoutes,
   ...accountRoutes,
   ...appsRoutes,
+  ...onboardingRoutes,
   // Before the /:appID patterns, which would read /docs/overview as a store named "docs".
   ...docsRoutes,
   ...overviewRoutes,

@@ -1,0 +1,1 @@
+export { ChecklistScreen, type ChecklistScreenProps } from './ChecklistScreen.tsx'

@@ -1,0 +1,1 @@
+export { CheckoutStepScreen, type CheckoutStepScreenProps } from './CheckoutStepScreen.tsx'

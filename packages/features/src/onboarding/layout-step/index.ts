@@ -1,0 +1,1 @@
+export { LayoutStepScreen, type LayoutStepScreenProps } from './LayoutStepScreen.tsx'

@@ -1,0 +1,1 @@
+export { NewAppScreen, type NewAppScreenProps } from './NewAppScreen.tsx'

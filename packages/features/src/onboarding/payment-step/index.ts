@@ -1,0 +1,1 @@
+export { PaymentStepScreen, type PaymentStepScreenProps } from './PaymentStepScreen.tsx'

@@ -1,0 +1,1 @@
+export { PlatformStepScreen, type PlatformStepScreenProps } from './PlatformStepScreen.tsx'
