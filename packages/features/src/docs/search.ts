@@ -45,17 +45,23 @@ const hasWord = (words: readonly string[], term: string) =>
 const WEIGHT = { title: 10, heading: 4, text: 1 }
 const SNIPPET_RADIUS = 70
 
+/** `fold`, one character at a time, so each position matches the text's own ("ç" → "c"). */
+function foldInPlace(text: string): string {
+  return Array.from(text, (char) => {
+    const folded = fold(char)
+    return folded.length === char.length ? folded : char
+  }).join('')
+}
+
 /** Around the first occurrence of any term in `text`, with "…" where cut. */
 export function snippetOf(text: string, terms: readonly string[]): string {
-  const folded = fold(text)
-  // Folding can change lengths only for characters this corpus does not use; guard anyway.
-  const sameLength = folded.length === text.length
+  const folded = foldInPlace(text)
   let at = -1
   for (const term of terms) {
     const match = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(term)}`, 'u').exec(folded)
     if (match && (at < 0 || match.index < at)) at = match.index + match[1].length
   }
-  if (at < 0 || !sameLength) at = 0
+  if (at < 0) at = 0
   let start = Math.max(0, at - SNIPPET_RADIUS)
   let end = Math.min(text.length, at + SNIPPET_RADIUS * 2)
   // Whole words at both ends.
@@ -101,7 +107,8 @@ export function searchDocs(
       const headingIndex = page.headingWords.findIndex((words) => hasWord(words, term))
       if (headingIndex >= 0) {
         termScore += WEIGHT.heading
-        heading ??= page.headings[headingIndex]
+        const { text, id } = page.headings[headingIndex]
+        heading ??= { text, id }
       }
       if (hasWord(page.textWords, term)) termScore += WEIGHT.text
       if (termScore === 0) return
