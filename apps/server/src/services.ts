@@ -1,5 +1,6 @@
 import { defaultServiceUrls, type Service } from '@vitrine/api'
 import type { Hono } from 'hono'
+import { analyticsRoutes } from './analytics/routes.ts'
 import { apiTokensRoutes } from './api-tokens/routes.ts'
 import { appsRoutes } from './apps/routes.ts'
 import { auditLogRoutes } from './audit/routes.ts'
@@ -116,7 +117,8 @@ export const SERVICE_DOMAINS: Record<Service, readonly DomainRoutes[]> = {
   // Plans, products, subscriptions and the subscriber's pages (`/public/subscriptions/…`); the
   // webhook console's endpoints and log, the same as main's but at the recurrence level.
   recurrence: [recurrenceRoutes, recurrenceWebhooksRoutes],
-  analytics: [],
+  // The overview's analytics (daily rollups) and the store's GA4 settings.
+  analytics: [analyticsRoutes],
   // The storefront's catalogue: products, categories, the CMS filter preview, imports.
   // Product clusters, manual or by rules, beside the catalogue they group.
   // The storefront's redirect rules and the storefront's resolve call (storefront-redirects).

@@ -1,3 +1,5 @@
+import { ga4EventJob } from '../analytics/ga4/events.ts'
+import { ANALYTICS_REFRESH_CRON, rebuildRollupsJob, refreshRollupsJob } from '../analytics/jobs.ts'
 import { expirePaymentJob } from '../checkout/expire.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import { FEEDS_DUE_CRON, feedGenerationJob, feedsDueJob } from '../ecommerce/feeds/job.ts'
@@ -33,6 +35,9 @@ export const SERVER_JOBS: readonly JobDefinition[] = [
   feedsDueJob,
   mailRecoverJob,
   orderMailJob,
+  refreshRollupsJob,
+  rebuildRollupsJob,
+  ga4EventJob,
 ]
 
 export const SERVER_SCHEDULES: readonly JobSchedule[] = [
@@ -41,6 +46,7 @@ export const SERVER_SCHEDULES: readonly JobSchedule[] = [
   { job: billingJob, cron: BILLING_CRON, payload: {} },
   { job: feedsDueJob, cron: FEEDS_DUE_CRON, payload: {} },
   { job: mailRecoverJob, cron: MAIL_RECOVER_CRON, payload: {} },
+  { job: refreshRollupsJob, cron: ANALYTICS_REFRESH_CRON, payload: {} },
 ]
 
 export function startServerJobs(
