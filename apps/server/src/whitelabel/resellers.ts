@@ -1,8 +1,8 @@
 import type { Whitelabel } from '@vitrine/api'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { resellerDomains } from './schema.ts'
-import { resellerManagers, resellers } from '../access/schema.ts'
+import { resellers } from '../access/schema.ts'
 
 export type ResellerRow = typeof resellers.$inferSelect
 
@@ -25,19 +25,6 @@ export async function findResellerByDomain(
     .where(eq(resellerDomains.domain, normaliseDomain(domain)))
     .limit(1)
   return row?.reseller
-}
-
-export async function isResellerManager(
-  db: Database,
-  resellerId: number,
-  userId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: resellerManagers.userId })
-    .from(resellerManagers)
-    .where(and(eq(resellerManagers.resellerId, resellerId), eq(resellerManagers.userId, userId)))
-    .limit(1)
-  return row !== undefined
 }
 
 /** The contract's white-label data; `manager` when the caller runs this reseller. */

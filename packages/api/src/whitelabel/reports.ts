@@ -90,8 +90,23 @@ export const PanelDetailSchema = v.object({
 })
 export type PanelDetail = v.InferOutput<typeof PanelDetailSchema>
 
+/** A store's days: at most a year and a day, one row each. */
+export const PANEL_DETAIL_MAX_DAYS = 366
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+
 export const PanelDetailQuerySchema = v.pipe(
   v.object({ from: day, to: day }),
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      (input) => daysBetween(input.from, input.to) <= PANEL_DETAIL_MAX_DAYS,
+      (issue) =>
+        issue.lang === 'en' ? 'Choose at most 366 days.' : 'Escolha um período de até 366 dias.',
+    ),
+    ['to'],
+  ),
   v.forward(
     v.partialCheck(
       [['from'], ['to']],

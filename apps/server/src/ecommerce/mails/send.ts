@@ -7,7 +7,8 @@ import { markMail, recordMail } from '../../mail/outbox.ts'
 import { writeEcommerceLog } from '../logs/write.ts'
 import type { ComposedMail } from './compose.ts'
 import { ecommerceMailDeliveries } from './schema.ts'
-import { smtpFailure, storeSmtp } from './smtp.ts'
+import { smtpFailure } from './smtp.ts'
+import { mailRouteOf } from '../../whitelabel/smtp.ts'
 
 /*
  * Sending one store mail: written to the server's outbox first (mail/outbox.ts, so nothing is
@@ -52,8 +53,11 @@ export async function deliverStoreMail(
   const { db, config, clock, logger } = deps
   const message = { to: meta.to, subject: mail.subject, text: mail.text, html: mail.html }
   const outboxId = await recordMail(db, message, clock.now())
-  const store = await storeSmtp(db, config, meta.appId)
-  const via = store ? 'store' : 'platform'
+  // The store's SMTP, else its reseller's (whitelabel/smtp.ts), else the platform's. The log's
+  // `via` tells a configured SMTP (store) from the platform's; the reseller's counts as the former.
+  const route = await mailRouteOf(db, config, meta.appId)
+  const store = route.smtp
+  const via = route.via === 'platform' ? 'platform' : 'store'
   let status: MailSendStatus = 'sent'
   let error: string | null = null
   if (!store && !config.smtpUrl) {

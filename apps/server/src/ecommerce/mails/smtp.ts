@@ -92,7 +92,8 @@ export async function removeSmtp(db: Database, appId: number): Promise<SmtpSetti
 /** How long "Testar conexão" and a send wait on each phase: a person is watching. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
 
-function transportOptions(
+/** Also the reseller's SMTP's (whitelabel/smtp.ts): the same timeouts and TLS choices. */
+export function transportOptions(
   settings: Pick<SmtpSettingsInput, 'host' | 'port' | 'security' | 'user'>,
   password: string | null,
 ): SMTPTransport.Options {
