@@ -12,6 +12,7 @@ import {
   type AppRecord,
 } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
+import { seedOnboardingDemo } from './demo.ts'
 import { onboardingProfiles } from './schema.ts'
 
 let t: TestServer
@@ -272,5 +273,20 @@ describe('the layout step', () => {
     })
     expect(bad.status).toBe(400)
     expect(bad.body.data.fields.theme).toBe('Escolha um dos temas da lista.')
+  })
+})
+
+describe('the demo', () => {
+  test('half-way: platform done, payment skipped, once however often it runs', async () => {
+    await seedOnboardingDemo(t.db, app.id, new Date())
+    await seedOnboardingDemo(t.db, app.id, new Date())
+    const progress = await t.request('GET', progressUrl(), { token: owner.token })
+    expect(statuses(progress.body)).toEqual({
+      layout: 'pending',
+      platform: 'done',
+      payment: 'skipped',
+      checkout: 'pending',
+    })
+    expect(progress.body).toMatchObject({ done: 1, profile: { segment: 'home' } })
   })
 })

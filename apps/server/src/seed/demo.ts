@@ -22,6 +22,7 @@ import { seedCustomFieldsDemo } from '../checkout-setup/fields/demo.ts'
 import { seedCheckoutAppsDemo } from '../checkout-setup/marketplace/demo.ts'
 import { seedDiscountsDemo } from '../ecommerce/discounts/demo.ts'
 import { seedDataplusDemo } from '../dataplus/demo.ts'
+import { seedOnboardingDemo } from '../onboarding/demo.ts'
 import { seedFeedsDemo } from '../ecommerce/feeds/demo.ts'
 import { seedThemeFilesDemo } from '../theme-files/demo.ts'
 import { seedRedirectsDemo } from '../storefront-redirects/demo.ts'
@@ -498,5 +499,17 @@ export async function seedDemoData(
     webhooksAllowPrivateTargets: config?.webhooksAllowPrivateTargets ?? false,
   })
   created.push(...(await seedShellDemo(db, store, now, config)))
+  // Onboarding half-way on the store with the pending (made by the shell's demo).
+  const pending = await findPendingStore(db, store)
+  if (pending) await seedOnboardingDemo(db, pending, now)
   return created
+}
+
+async function findPendingStore(db: Database, store: DemoStore): Promise<number | undefined> {
+  const [found] = await db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(and(eq(apps.ownerUserId, store.ownerUserId), eq(apps.name, DEMO_PENDING_STORE_NAME)))
+    .limit(1)
+  return found?.id
 }
