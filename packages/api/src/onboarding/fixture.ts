@@ -60,23 +60,25 @@ export function createOnboardingFixture(
   now: () => Date,
   lang: Lang,
 ): OnboardingApi {
+  // A store the apps list does not hold (the empty variant's) answers as a fresh one.
   const storeOf = (appId: number) => {
-    const app = apps.apps.find((candidate) => candidate.id === appId)
-    if (!app) {
-      throw new ApiError({
-        statusCode: 404,
-        statusMessage: 'Not Found',
-        message: 'Loja não encontrada.',
-      })
-    }
     state.stores[appId] ??= { steps: [], profile: null }
-    return { app, store: state.stores[appId] }
+    return {
+      app: apps.apps.find((candidate) => candidate.id === appId),
+      store: state.stores[appId],
+    }
+  }
+  const hasLayout = (appId: number) => {
+    const { app, store } = storeOf(appId)
+    return app
+      ? app.layout_id !== null
+      : store.steps.some((saved) => saved.step === 'layout' && saved.derived)
   }
   const progress = (appId: number) => {
-    const { app, store } = storeOf(appId)
+    const { store } = storeOf(appId)
     const steps = ONBOARDING_STEPS.map((step): OnboardingStepState => {
       const saved = store.steps.find((state) => state.step === step)
-      const derived = step === 'layout' ? app.layout_id !== null : (saved?.derived ?? false)
+      const derived = step === 'layout' ? hasLayout(appId) : (saved?.derived ?? false)
       return {
         step,
         status: derived ? 'done' : (saved?.status ?? 'pending'),
@@ -86,13 +88,22 @@ export function createOnboardingFixture(
     })
     return structuredClone(progressOf(steps, store.profile))
   }
-  const mark = (appId: number, step: OnboardingStep, status: OnboardingStepState['status']) => {
+  const mark = (
+    appId: number,
+    step: OnboardingStep,
+    status: OnboardingStepState['status'],
+    derived?: boolean,
+  ) => {
     const { store } = storeOf(appId)
-    const others = store.steps.filter((state) => state.step !== step)
     const saved = store.steps.find((state) => state.step === step)
     store.steps = [
-      ...others,
-      { step, status, derived: saved?.derived ?? false, updated_at: now().toISOString() },
+      ...store.steps.filter((state) => state.step !== step),
+      {
+        step,
+        status,
+        derived: derived ?? saved?.derived ?? false,
+        updated_at: now().toISOString(),
+      },
     ]
   }
   return {
@@ -132,15 +143,15 @@ export function createOnboardingFixture(
     async startLayout(appId, theme) {
       parseBody(StartingLayoutInputSchema, { theme }, lang)
       const { app } = storeOf(appId)
-      if (app.layout_id !== null) {
+      if (hasLayout(appId)) {
         throw new ApiError({
           statusCode: 409,
           statusMessage: 'Conflict',
           message: 'Esta loja já tem um layout.',
         })
       }
-      app.layout_id = 9000 + appId
-      mark(appId, 'layout', 'done')
+      if (app) app.layout_id = 9000 + appId
+      mark(appId, 'layout', 'done', true)
       return progress(appId)
     },
   }

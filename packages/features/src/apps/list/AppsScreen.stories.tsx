@@ -54,6 +54,11 @@ export const Empty: Story = {
   play: async (context) => {
     await matrix.Empty.play(context)
     await expect(context.canvas.queryByRole('searchbox')).not.toBeInTheDocument()
+    // A new account is led to create its store (onboarding's new-app).
+    await expect(
+      context.canvas.getByRole('link', { name: 'Criar minha primeira loja' }),
+    ).toHaveAttribute('href', '/onboarding/new-app')
+    await expect(context.canvas.queryByRole('link', { name: 'Nova loja' })).not.toBeInTheDocument()
   },
 }
 
@@ -73,7 +78,11 @@ export const Success: Story = {
     await expect(casaCard.getByText('Pendência financeira')).toBeVisible()
     // Two stores need no search, and without appHref the cards are not links.
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument()
-    await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
+    await expect(within(aurora!).queryByRole('link')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Nova loja' })).toHaveAttribute(
+      'href',
+      '/onboarding/new-app',
+    )
   },
 }
 

@@ -2,8 +2,10 @@ import { useDeferredValue, useState } from 'react'
 import useSWR from 'swr'
 import { appKeys, type AppListItem } from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
-import { EmptyState, ErrorState, Input, Skeleton } from '@vitrine/ui'
-import { Search, Store } from 'lucide-react'
+import { Button, EmptyState, ErrorState, Input, Skeleton } from '@vitrine/ui'
+import { Plus, Search, Store } from 'lucide-react'
+import { href } from '../../routes/manifest.ts'
+import { Link } from '../../routes/navigation.tsx'
 import { AppCard } from '../../shared/AppCard.tsx'
 import { InvitationCard } from '../invitation/InvitationCard.tsx'
 
@@ -57,17 +59,27 @@ export function AppsScreen({
           <h1 className="text-2xl font-semibold">Minhas lojas</h1>
           <p className="text-muted-foreground">As lojas que você administra ou gerencia.</p>
         </div>
-        {apps && apps.length >= SEARCH_FROM ? (
-          <Input
-            type="search"
-            aria-label="Buscar loja"
-            placeholder="Buscar por nome ou número"
-            className="w-72"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            startAdornment={<Search aria-hidden />}
-          />
-        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {apps && apps.length >= SEARCH_FROM ? (
+            <Input
+              type="search"
+              aria-label="Buscar loja"
+              placeholder="Buscar por nome ou número"
+              className="w-72"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              startAdornment={<Search aria-hidden />}
+            />
+          ) : null}
+          {apps && apps.length > 0 ? (
+            <Button asChild variant="secondary">
+              <Link href={href('onboarding-new-app')}>
+                <Plus aria-hidden />
+                Nova loja
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       </header>
 
       {invitation ? (
@@ -103,7 +115,12 @@ export function AppsScreen({
           titleAs="h2"
           icon={<Store aria-hidden />}
           title="Você ainda não tem lojas"
-          description="Quando você criar uma loja ou alguém convidar você para gerenciar uma, ela aparece aqui."
+          description="Crie a sua em poucos minutos: nós guiamos você do visual ao primeiro pagamento. Se alguém convidar você para gerenciar uma loja, ela também aparece aqui."
+          action={
+            <Button asChild>
+              <Link href={href('onboarding-new-app')}>Criar minha primeira loja</Link>
+            </Button>
+          }
         />
       ) : visible.length === 0 ? (
         <EmptyState

@@ -52,7 +52,12 @@ export function ChecklistScreen({ appId, level }: ChecklistScreenProps) {
           onRetry={() => void mutate()}
         />
       ) : isLoading || !progress ? (
-        <div role="status" aria-label="Carregando o checklist" className="flex flex-col gap-3">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Carregando o checklist"
+          className="flex flex-col gap-3"
+        >
           <Skeleton className="h-6 w-full" />
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} className="h-20 w-full" />
@@ -68,12 +73,14 @@ export function ChecklistScreen({ appId, level }: ChecklistScreenProps) {
           />
           {progress.complete ? (
             <Alert tone="success">
-              {progress.done === progress.steps.length
-                ? 'Tudo pronto: sua loja está preparada para vender.'
-                : 'Você passou por todas as etapas. As puladas continuam aqui para quando quiser.'}{' '}
-              <Link className="font-medium underline" href={href('overview', { appID: appId })}>
-                Ir para a visão geral
-              </Link>
+              <p>
+                {progress.done === progress.steps.length
+                  ? 'Tudo pronto: sua loja está preparada para vender.'
+                  : 'Você passou por todas as etapas. As puladas continuam aqui para quando quiser.'}{' '}
+                <Link className="font-medium underline" href={href('overview', { appID: appId })}>
+                  Ir para a visão geral
+                </Link>
+              </p>
             </Alert>
           ) : null}
           <ol className="flex flex-col gap-3" aria-label="Etapas">

@@ -89,7 +89,12 @@ export function CheckoutStepScreen({ appId, level }: CheckoutStepScreenProps) {
           onRetry={() => void state.mutate()}
         />
       ) : !form ? (
-        <div role="status" aria-label="Carregando a aparência" className="flex flex-col gap-3">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Carregando a aparência"
+          className="flex flex-col gap-3"
+        >
           <Skeleton className="h-16 w-16" />
           <Skeleton className="h-9 w-full" />
         </div>

@@ -70,18 +70,25 @@ export function LayoutStepScreen({ appId, level, onLayoutCreated }: LayoutStepSc
           onRetry={() => void reload()}
         />
       ) : isLoading || !progress ? (
-        <div role="status" aria-label="Carregando os temas" className="grid gap-3 sm:grid-cols-2">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Carregando os temas"
+          className="grid gap-3 sm:grid-cols-2"
+        >
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} className="h-24 w-full" />
           ))}
         </div>
       ) : hasLayout ? (
         <Alert tone="success">
-          Sua loja já tem um layout. Ajuste as páginas no{' '}
-          <Link className="underline" href={href('layout-page', { appID: appId })}>
-            editor de layout
-          </Link>
-          .
+          <p>
+            Sua loja já tem um layout. Ajuste as páginas no{' '}
+            <Link className="underline" href={href('layout-page', { appID: appId })}>
+              editor de layout
+            </Link>
+            .
+          </p>
         </Alert>
       ) : (
         <fieldset className="flex flex-col gap-3">
@@ -106,11 +113,17 @@ export function LayoutStepScreen({ appId, level, onLayoutCreated }: LayoutStepSc
                       checked={chosen}
                       disabled={level !== 'write'}
                       onChange={() => setTheme(key)}
+                      aria-labelledby={`theme-${key}-name`}
+                      aria-describedby={`theme-${key}-description`}
                       className="size-4 accent-primary"
                     />
-                    <span className="font-medium">{option.name}</span>
+                    <span id={`theme-${key}-name`} className="font-medium">
+                      {option.name}
+                    </span>
                   </span>
-                  <span className="text-sm text-muted-foreground">{option.description}</span>
+                  <span id={`theme-${key}-description`} className="text-sm text-muted-foreground">
+                    {option.description}
+                  </span>
                   <span aria-hidden className="flex gap-1">
                     {Object.values(option.colors).map((color) => (
                       <span

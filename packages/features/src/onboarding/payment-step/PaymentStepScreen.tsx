@@ -96,16 +96,18 @@ export function PaymentStepScreen({ appId, level }: PaymentStepScreenProps) {
           onRetry={() => void gateways.mutate()}
         />
       ) : !gateways.data ? (
-        <div role="status" aria-label="Carregando os meios de pagamento">
+        <div role="status" aria-busy="true" aria-label="Carregando os meios de pagamento">
           <Skeleton className="h-24 w-full" />
         </div>
       ) : active ? (
         <Alert tone="success">
-          A loja já recebe por <strong>{active.name}</strong>. Ajuste taxas e outros meios na{' '}
-          <Link className="underline" href={href('payments-gateways', { appID: appId })}>
-            tela de gateways
-          </Link>
-          .
+          <p>
+            A loja já recebe por <strong>{active.name}</strong>. Ajuste taxas e outros meios na{' '}
+            <Link className="underline" href={href('payments-gateways', { appID: appId })}>
+              tela de gateways
+            </Link>
+            .
+          </p>
         </Alert>
       ) : (
         <>

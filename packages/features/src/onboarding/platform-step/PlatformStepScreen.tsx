@@ -95,7 +95,12 @@ export function PlatformStepScreen({ appId, level }: PlatformStepScreenProps) {
           }}
         />
       ) : !form ? (
-        <div role="status" aria-label="Carregando os dados da loja" className="flex flex-col gap-3">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Carregando os dados da loja"
+          className="flex flex-col gap-3"
+        >
           <Skeleton className="h-9 w-full" />
           <Skeleton className="h-9 w-full" />
           <Skeleton className="h-9 w-full" />
