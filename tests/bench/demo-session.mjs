@@ -101,6 +101,8 @@ export async function demoSession(server) {
       productId: 'new',
       mailID: 'process_order',
       tableID: tableId,
+      // A store of the demo reseller for its reports page (another id is the page's 404 state).
+      panelId: store.id,
       // A help page (the docs route's any-depth path).
       wild: 'pagamentos/split',
     },

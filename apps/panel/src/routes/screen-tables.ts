@@ -4,6 +4,7 @@ import type { TableModule } from './screen-context.ts'
 
 const outsideStores: TableModule = () => import('./screens/outside-stores.ts')
 const store: TableModule = () => import('./screens/store.ts')
+const overviewSettings: TableModule = () => import('./screens/overview-settings.ts')
 const settings: TableModule = () => import('./screens/settings.ts')
 const customers: TableModule = () => import('./screens/customers.ts')
 const transactions: TableModule = () => import('./screens/transactions.ts')
@@ -26,6 +27,7 @@ const checkoutMarketplace: TableModule = () => import('./screens/checkout-market
 const checkoutCustomFields: TableModule = () => import('./screens/checkout-custom-fields.ts')
 const onboarding: TableModule = () => import('./screens/onboarding.ts')
 const docs: TableModule = () => import('./screens/docs.ts')
+const whitelabel: TableModule = () => import('./screens/whitelabel.ts')
 
 /** The payments area's gateways and installments routes, all in one table. */
 const gatewayTables = Object.fromEntries(
@@ -45,7 +47,13 @@ export const screenTables: Record<Exclude<RouteName, EntryRouteName>, TableModul
   apps: outsideStores,
   'account-profile': outsideStores,
   'whitelabel-list': outsideStores,
+  'whitelabel-settings': whitelabel,
+  'whitelabel-settings-managers': whitelabel,
+  'whitelabel-reports-panels': whitelabel,
+  'whitelabel-panels': whitelabel,
+  'whitelabel-smtp': whitelabel,
   overview: store,
+  'overview-settings-ga4': overviewSettings,
   'error-permissions': store,
   notifications: store,
   'settings-users': settings,

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { Whitelabel } from '@vitrine/api'
+import type { ResellerSettings, Whitelabel } from '@vitrine/api'
 
 export interface WhitelabelState {
   /** The reseller answering on this host; null on the standard dashboard or when none does. */
@@ -23,6 +23,23 @@ export function createWhitelabelStore() {
       state.data = data
       state.fetched = true
       state.fetchedWith = token
+    },
+    /**
+     * The reseller's settings were just saved: the brand and the menu flags apply at once, as
+     * the next lookup would answer them (POST /whitelabel reads the same rows).
+     */
+    rebrand(settings: ResellerSettings): void {
+      if (!state.data) return
+      state.data = {
+        ...state.data,
+        name: settings.name,
+        flags: { ...settings.flags },
+        branding: {
+          logo_url: settings.logo_url || null,
+          primary_color: settings.primary_color,
+          primary_foreground: settings.primary_foreground,
+        },
+      }
     },
   }
 }

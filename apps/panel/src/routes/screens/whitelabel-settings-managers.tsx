@@ -1,0 +1,5 @@
+import { ManagersScreen } from '@vitrine/features/whitelabel/managers'
+
+export default function WhitelabelSettingsManagers() {
+  return <ManagersScreen />
+}

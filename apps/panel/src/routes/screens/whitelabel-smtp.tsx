@@ -1,0 +1,5 @@
+import { SmtpScreen } from '@vitrine/features/whitelabel/smtp'
+
+export default function WhitelabelSmtp() {
+  return <SmtpScreen />
+}

@@ -1,0 +1,1 @@
+export { ManagersScreen } from './ManagersScreen.tsx'

@@ -1,0 +1,1 @@
+export { PanelDetailScreen, type PanelDetailScreenProps } from './PanelDetailScreen.tsx'

@@ -1,0 +1,1 @@
+export { PanelsScreen, type PanelsScreenProps } from './PanelsScreen.tsx'

@@ -1,0 +1,1 @@
+export { SmtpScreen } from './SmtpScreen.tsx'
