@@ -22,6 +22,7 @@ import { seedCustomFieldsDemo } from '../checkout-setup/fields/demo.ts'
 import { seedCheckoutAppsDemo } from '../checkout-setup/marketplace/demo.ts'
 import { seedDiscountsDemo } from '../ecommerce/discounts/demo.ts'
 import { seedDataplusDemo } from '../dataplus/demo.ts'
+import { seedResellerAreaDemo } from '../whitelabel/demo.ts'
 import { seedOnboardingDemo } from '../onboarding/demo.ts'
 import { seedFeedsDemo } from '../ecommerce/feeds/demo.ts'
 import { seedThemeFilesDemo } from '../theme-files/demo.ts'
@@ -499,6 +500,8 @@ export async function seedDemoData(
     webhooksAllowPrivateTargets: config?.webhooksAllowPrivateTargets ?? false,
   })
   created.push(...(await seedShellDemo(db, store, now, config)))
+  // After the shell's demo made the reseller and its store: its area (contacts, sales, team).
+  await seedResellerAreaDemo(db, DEMO_RESELLER.hash, now)
   // Onboarding half-way on the store with the pending (made by the shell's demo).
   const pending = await findPendingStore(db, store)
   if (pending) await seedOnboardingDemo(db, pending, now)
