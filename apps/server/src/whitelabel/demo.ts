@@ -11,9 +11,9 @@ const DAY_MS = 86_400_000
 
 /**
  * The demo reseller's area (issue 18): its support contacts and platforms, an open invitation
- * on its team, a second store (inactive) and a month of approved sales in its first store, so
- * the reports have figures. Added once, when the reseller has no settings row yet, after the
- * shell's demo made the reseller and its store. Its own advisory lock: two starts at once on
+ * on its team and a month of approved sales in its store, so the reports have figures (no other
+ * store: the shell's tests count the manager's stores). Added once, when the reseller has no
+ * settings row yet, after the shell's demo made the reseller and its store. Its own advisory lock: two starts at once on
  * PostgreSQL (the second waits, then finds the row and adds nothing).
  *
  * No SMTP is seeded for the reseller: the development server has no mail server of its own
@@ -59,18 +59,6 @@ export async function seedResellerAreaDemo(
       .orderBy(apps.id)
       .limit(1)
     if (!first) return
-    const [second] = await tx
-      .insert(apps)
-      .values({
-        ownerUserId: first.ownerUserId,
-        name: 'Ateliê da Revenda',
-        isMigrated: 1,
-        status: 0,
-        createdAt: new Date(now.getTime() - 90 * DAY_MS),
-        updatedAt: now,
-      })
-      .returning({ id: apps.id })
-    await tx.insert(resellerApps).values({ appId: second!.id, resellerId: reseller.id })
     const [already] = await tx
       .select({ id: payments.id })
       .from(payments)
