@@ -1,4 +1,4 @@
-import { expect, lastMailTo, test, uniqueEmail } from './fixtures.ts'
+import { expect, lastMailTo, signIn, test, uniqueEmail } from './fixtures.ts'
 
 /**
  * Issue 18 item 1, in Chromium against the production build: a new account is led from
@@ -67,7 +67,7 @@ test('a new account goes from registration to a store whose checklist is complet
   await expect(page).toHaveURL(new RegExp(`/onboarding/${appId}/checkout$`))
 
   // 4 Checkout: the brand colour, published.
-  const primary = page.getByRole('textbox', { name: 'Cor principal' })
+  const primary = page.getByRole('textbox', { name: 'Cor principal', exact: true })
   await primary.fill('#166534')
   await page.getByRole('button', { name: 'Publicar e concluir' }).click()
   await expect(page).toHaveURL(new RegExp(`/onboarding/${appId}/checklist$`))
@@ -123,8 +123,10 @@ test('a step skipped stays on the checklist to come back to', async ({ page, ser
   expect(created.status).toBe(201)
   const { id } = (await created.json()) as { id: number }
 
-  await page.goto(`/onboarding/${id}/payment?token=${token}`)
-  await expect(page).toHaveURL(new RegExp(`/onboarding/${id}/payment`))
+  // Signed out, the step sends to the login area and back after signing in.
+  await page.goto(`/onboarding/${id}/payment`)
+  await signIn(page, email, 'pular12345')
+  await expect(page).toHaveURL(new RegExp(`/onboarding/${id}/payment$`))
   await page.getByRole('button', { name: 'Pular' }).click()
   await expect(page).toHaveURL(new RegExp(`/onboarding/${id}/checkout$`))
   await page.getByRole('link', { name: 'Ver checklist' }).click()
