@@ -15,7 +15,7 @@ import {
   TableRow,
 } from '@vitrine/ui'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
-import { hrefOf } from '../../routes/manifest.ts'
+import { href } from '../../routes/manifest.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { DateRangeFields } from '../../shared/DateRangeFields.tsx'
 import { formatDate } from '../../shared/format.ts'
@@ -51,7 +51,7 @@ export function PanelDetailScreen({ panelId, from, to, today }: PanelDetailScree
         description="As vendas aprovadas e as taxas da loja, dia a dia."
         actions={
           <Link
-            href={hrefOf('whitelabel-reports-panels', {})}
+            href={href('whitelabel-reports-panels')}
             className="inline-flex items-center gap-1 text-sm underline-offset-4 hover:underline"
           >
             <ArrowLeft aria-hidden className="size-4" />
@@ -117,7 +117,7 @@ function DetailBody({ detail }: { detail: PanelDetail }) {
           <dt className="text-sm text-muted-foreground">Loja</dt>
           <dd>
             <Link
-              href={hrefOf('overview', { appID: detail.id })}
+              href={href('overview', { appID: detail.id })}
               className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
             >
               Abrir a loja

@@ -27,7 +27,7 @@ import {
   TableRow,
 } from '@vitrine/ui'
 import { Store } from 'lucide-react'
-import { hrefOf } from '../../routes/manifest.ts'
+import { href } from '../../routes/manifest.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { DateRangeFields } from '../../shared/DateRangeFields.tsx'
 import { ExportCsvButton } from '../../shared/ExportCsvButton.tsx'
@@ -196,7 +196,7 @@ function ReportBody({
                 <TableCell>
                   <Link
                     className="font-medium underline-offset-4 hover:underline"
-                    href={`${hrefOf('whitelabel-panels', { panelId: row.id })}?from=${period.from}&to=${period.to}`}
+                    href={`${href('whitelabel-panels', { panelId: row.id })}?from=${period.from}&to=${period.to}`}
                   >
                     {row.name}
                   </Link>

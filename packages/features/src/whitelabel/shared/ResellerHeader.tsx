@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react'
 import { AreaHeader, type AreaPage } from '../../shared/AreaHeader.tsx'
-import { hrefOf } from '../../routes/manifest.ts'
+import { href } from '../../routes/manifest.ts'
 
 export type ResellerPage = 'list' | 'settings' | 'managers' | 'panels' | 'smtp'
 
 /** The reseller area's pages, in the tabs' order (its sub-navigation). */
 export function resellerPages(): AreaPage<ResellerPage>[] {
   return [
-    { page: 'list', label: 'Lojas', href: hrefOf('whitelabel-list', {}) },
-    { page: 'panels', label: 'Relatórios', href: hrefOf('whitelabel-reports-panels', {}) },
-    { page: 'settings', label: 'Marca e menus', href: hrefOf('whitelabel-settings', {}) },
-    { page: 'managers', label: 'Equipe', href: hrefOf('whitelabel-settings-managers', {}) },
-    { page: 'smtp', label: 'SMTP', href: hrefOf('whitelabel-smtp', {}) },
+    { page: 'list', label: 'Lojas', href: href('whitelabel-list') },
+    { page: 'panels', label: 'Relatórios', href: href('whitelabel-reports-panels') },
+    { page: 'settings', label: 'Marca e menus', href: href('whitelabel-settings') },
+    { page: 'managers', label: 'Equipe', href: href('whitelabel-settings-managers') },
+    { page: 'smtp', label: 'SMTP', href: href('whitelabel-smtp') },
   ]
 }
 
