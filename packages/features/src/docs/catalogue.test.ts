@@ -15,8 +15,11 @@ const files = import.meta.glob<string>('./pages/**/*.md', {
   import: 'default',
   eager: true,
 })
-const markdownOf = (path: string) =>
-  files[`./pages/${path || 'index'}.md`] ?? files[`./pages/${path}/index.md`]
+function markdownOf(path: string): string {
+  const markdown = files[`./pages/${path || 'index'}.md`] ?? files[`./pages/${path}/index.md`]
+  if (markdown === undefined) throw new Error(`No Markdown for the page "${path}"`)
+  return markdown
+}
 
 describe('the page catalogue', () => {
   it('lists every page once in the sidebar, and every sidebar entry is a page', () => {
@@ -28,7 +31,6 @@ describe('the page catalogue', () => {
   it("gives each page one # title, the sidebar's", () => {
     for (const entry of DOC_ORDER) {
       const markdown = markdownOf(entry.path)
-      expect(markdown, entry.path).toBeDefined()
       expect(markdown.match(/^# /gm), `${entry.path}: one # heading`).toHaveLength(1)
       expect(parseDoc(markdown).title, entry.path).toBe(entry.title)
     }
@@ -40,12 +42,12 @@ describe('the page catalogue', () => {
     )
     for (const page of corpus) {
       const links = [...markdownOf(page.path).matchAll(/\]\((\/docs[^)\s]*|#[^)\s]+)\)/g)].map(
-        (match) => match[1],
+        (match) => match[1] ?? '',
       )
       for (const link of links) {
         const [target, anchor] = link.startsWith('#')
           ? [page.path, link.slice(1)]
-          : [link.replace(/^\/docs\/?/, '').split('#')[0], link.split('#')[1]]
+          : [link.replace(/^\/docs\/?/, '').split('#')[0] ?? '', link.split('#')[1]]
         expect(hasPage(target), `${page.path} → ${link}`).toBe(true)
         if (anchor) expect(anchors.get(target)?.has(anchor), `${page.path} → ${link}`).toBe(true)
       }
@@ -60,7 +62,7 @@ describe('the page catalogue', () => {
 
   it('chains previous and next in the sidebar order', () => {
     expect(neighboursOf('').previous).toBeUndefined()
-    expect(neighboursOf('').next?.path).toBe(DOC_ORDER[1].path)
+    expect(neighboursOf('').next?.path).toBe(DOC_ORDER[1]?.path)
     expect(neighboursOf(DOC_ORDER.at(-1)!.path).next).toBeUndefined()
     expect(neighboursOf('nada/aqui')).toEqual({})
   })

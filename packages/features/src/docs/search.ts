@@ -59,7 +59,7 @@ export function snippetOf(text: string, terms: readonly string[]): string {
   let at = -1
   for (const term of terms) {
     const match = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(term)}`, 'u').exec(folded)
-    if (match && (at < 0 || match.index < at)) at = match.index + match[1].length
+    if (match && (at < 0 || match.index < at)) at = match.index + (match[1] ?? '').length
   }
   if (at < 0) at = 0
   let start = Math.max(0, at - SNIPPET_RADIUS)
@@ -107,8 +107,8 @@ export function searchDocs(
       const headingIndex = page.headingWords.findIndex((words) => hasWord(words, term))
       if (headingIndex >= 0) {
         termScore += WEIGHT.heading
-        const { text, id } = page.headings[headingIndex]
-        heading ??= { text, id }
+        const found = page.headings[headingIndex]
+        if (found) heading ??= { text: found.text, id: found.id }
       }
       if (hasWord(page.textWords, term)) termScore += WEIGHT.text
       if (termScore === 0) return

@@ -20,6 +20,7 @@ export function CodeBlock({ code, language }: { code: string; language: string }
       <pre
         // Focusable so a keyboard can scroll a long line (axe: scrollable-region-focusable).
         tabIndex={0}
+        role="region"
         aria-label={language ? `Código (${language})` : 'Código'}
         className="overflow-x-auto rounded-md border bg-muted p-4 font-mono text-[13px] leading-6 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
@@ -37,7 +38,7 @@ export function CodeBlock({ code, language }: { code: string; language: string }
       </pre>
       <Button
         type="button"
-        variant="outline"
+        variant="secondary"
         size="sm"
         className="absolute top-2 right-2"
         onClick={() => void copy(code)}

@@ -59,7 +59,7 @@ export function DocsScreen({
           currentPath={page}
           className="order-last w-full sm:order-none sm:ml-auto sm:w-80"
         />
-        <Button asChild variant="outline" size="sm" className="ml-auto sm:ml-0">
+        <Button asChild variant="secondary" size="sm" className="ml-auto sm:ml-0">
           {signedIn ? (
             <Link href={href('apps')}>
               <Store />
@@ -103,7 +103,7 @@ function PageBody({ page, state }: { page: string; state: ReturnType<typeof useD
   if (state.status === 'error')
     return (
       <ErrorState
-        titleAs="h1"
+        titleAs="h2"
         title="Não foi possível abrir a página"
         message="Verifique a conexão e tente novamente."
         onRetry={state.retry}

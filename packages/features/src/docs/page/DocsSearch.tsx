@@ -145,7 +145,7 @@ function SearchStatus({
     return (
       <span className="flex items-center justify-between gap-2 text-danger-foreground">
         Não foi possível carregar a busca.
-        <Button type="button" variant="outline" size="sm" onClick={search.retry}>
+        <Button type="button" variant="secondary" size="sm" onClick={search.retry}>
           Tentar novamente
         </Button>
       </span>
