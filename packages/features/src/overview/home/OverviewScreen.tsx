@@ -1,5 +1,14 @@
+import { lazy, Suspense } from 'react'
 import useSWR from 'swr'
-import { AREAS, appKeys, controlKeys, grantsOf, routeAccess, type Area } from '@vitrine/api'
+import {
+  AREAS,
+  appKeys,
+  areaLevel,
+  controlKeys,
+  grantsOf,
+  routeAccess,
+  type Area,
+} from '@vitrine/api'
 import { useApi } from '@vitrine/api/react'
 import {
   Alert,
@@ -10,11 +19,17 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
+  SkeletonGroup,
 } from '@vitrine/ui'
+import { Settings2 } from 'lucide-react'
 import { areaLabels, levelLabels } from '../../shared/access-labels.ts'
 import { hrefOf } from '../../routes/manifest.ts'
 import { Link } from '../../routes/navigation.tsx'
 import { permissionDetails, sectionRoutes } from '../../routes/access.ts'
+import { storeDay } from '../../shared/format.ts'
+
+/* The figures and charts come in a chunk of their own: the doors show without waiting for it. */
+const OverviewAnalytics = lazy(() => import('../analytics/OverviewAnalytics.tsx'))
 
 const areaDescriptions: Record<Area, string> = {
   layout: 'Páginas, conteúdo e aparência da vitrine.',
@@ -28,10 +43,15 @@ const areaDescriptions: Record<Area, string> = {
 
 export interface OverviewScreenProps {
   appId: number
+  /** Today in São Paulo (YYYY-MM-DD); stories fix it, the panel leaves it to the clock. */
+  today?: string
 }
 
-/** "Visão geral": the store at a glance and a door to every area the user may open. */
-export function OverviewScreen({ appId }: OverviewScreenProps) {
+/**
+ * "Visão geral": the store's numbers (for those who read payments) and a door to every area the
+ * user may open.
+ */
+export function OverviewScreen({ appId, today }: OverviewScreenProps) {
   const api = useApi()
   const app = useSWR(appKeys.detail(appId), () => api.apps.get(appId))
   const access = useSWR(controlKeys.me(appId), () => api.control.me(appId))
@@ -64,6 +84,10 @@ export function OverviewScreen({ appId }: OverviewScreenProps) {
   }
 
   const grants = grantsOf(access.data)
+  const seesSales = areaLevel(grants, 'payments') !== 'none'
+  const ga4 = hrefOf('overview-settings-ga4', { appID: appId })
+  const ga4Allowed =
+    routeAccess(grants, 'overview-settings-ga4', permissionDetails, sectionRoutes).kind === 'allow'
   // Each area's door is its first route the user may open, with the level they have there.
   const doors = AREAS.flatMap((area) =>
     sectionRoutes(area)
@@ -85,6 +109,15 @@ export function OverviewScreen({ appId }: OverviewScreenProps) {
           {app.data.status ? 'Ativa' : 'Inativa'}
         </Badge>
         <span className="text-sm text-muted-foreground">Loja nº {app.data.id}</span>
+        {ga4 && ga4Allowed ? (
+          <Link
+            href={ga4}
+            className="ml-auto inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
+            <Settings2 aria-hidden className="size-4" />
+            Google Analytics 4
+          </Link>
+        ) : null}
       </header>
       {app.data.has_financial_pending ? (
         <Alert tone="warning">
@@ -95,6 +128,17 @@ export function OverviewScreen({ appId }: OverviewScreenProps) {
             {app.data.days_until_lockdown === 1 ? 'período' : 'períodos'} de 4 horas.
           </AlertDescription>
         </Alert>
+      ) : null}
+      {seesSales ? (
+        <Suspense
+          fallback={
+            <SkeletonGroup label="Carregando os números da loja">
+              <Skeleton className="h-64 w-full" />
+            </SkeletonGroup>
+          }
+        >
+          <OverviewAnalytics appId={appId} today={today ?? storeDay(new Date())} />
+        </Suspense>
       ) : null}
       <section aria-labelledby="overview-areas" className="flex flex-col gap-3">
         <h2 id="overview-areas" className="text-lg font-semibold">
