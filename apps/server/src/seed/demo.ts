@@ -6,6 +6,7 @@ import { hashToken } from '../identity/secrets.ts'
 import { createdFields } from '../audit/diff.ts'
 import { SYSTEM_ACTOR, writeAudit } from '../audit/write.ts'
 import { writeEntries } from '../access/entries.ts'
+import { seedAnalyticsDemo } from '../analytics/demo.ts'
 import { seedDemoCustomers } from '../customers/demo-customers.ts'
 import { seedDemoPayments } from '../payments/demo/demo-payments.ts'
 import { seedRecurrenceDemo } from '../recurrence/demo.ts'
@@ -505,6 +506,8 @@ export async function seedDemoData(
   // Onboarding half-way on the store with the pending (made by the shell's demo).
   const pending = await findPendingStore(db, store)
   if (pending) await seedOnboardingDemo(db, pending, now)
+  // Last: the overview's rollups sum what every demo above wrote; GA4 against the stand-in.
+  await seedAnalyticsDemo(db, store.id, now, config)
   return created
 }
 
