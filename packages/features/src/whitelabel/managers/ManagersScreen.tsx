@@ -209,9 +209,13 @@ function TeamTable({ team, onRemoved }: { team: ResellerManager[]; onRemoved: ()
                     tone="danger"
                     onConfirm={() => remove(person)}
                     trigger={
-                      <Button type="button" variant="ghost" size="sm">
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${person.status === 'invited' ? 'Cancelar convite de' : 'Remover'} ${person.name ?? person.email}`}
+                      >
                         {person.status === 'invited' ? 'Cancelar convite' : 'Remover'}
-                        <span className="sr-only"> {person.email}</span>
                       </Button>
                     }
                   />

@@ -207,12 +207,15 @@ function ResellerSettingsForm({
         </div>
         {contrast ? (
           <div className="flex flex-wrap items-center gap-3">
-            <span
-              className="rounded-md px-4 py-2 text-sm font-medium"
-              style={{ background: form.primary_color, color: form.primary_foreground }}
-            >
-              {form.name || 'Sua marca'}
-            </span>
+            {/* The sample shows only readable pairs: an unreadable one is said in words. */}
+            {contrast.ok ? (
+              <span
+                className="rounded-md px-4 py-2 text-sm font-medium"
+                style={{ background: form.primary_color, color: form.primary_foreground }}
+              >
+                {form.name || 'Sua marca'}
+              </span>
+            ) : null}
             <p className={contrast.ok ? 'text-sm text-muted-foreground' : 'text-sm text-danger'}>
               Contraste {contrast.text}{' '}
               {contrast.ok ? '— legível (mínimo 4,5:1).' : '— pouco legível: o mínimo é 4,5:1.'}

@@ -37,12 +37,15 @@ export const TestAndSave: Story = {
   ...matrix.Success,
   name: 'Success · test the connection and save',
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(/Servidor/), 'recusa.example.com')
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /^Servidor/ }),
+      'recusa.example.com',
+    )
     await userEvent.type(canvas.getByLabelText(/Nome do remetente/), 'Revenda')
     await userEvent.type(canvas.getByLabelText(/E-mail do remetente/), 'envio@revenda.example.com')
     await userEvent.click(canvas.getByRole('button', { name: /Testar conexão/ }))
     await expect(await canvas.findByText('Não foi possível conectar')).toBeVisible()
-    const host = canvas.getByLabelText(/Servidor/)
+    const host = canvas.getByRole('textbox', { name: /^Servidor/ })
     await userEvent.clear(host)
     await userEvent.type(host, 'smtp.revenda.example.com')
     await userEvent.click(canvas.getByRole('button', { name: /Testar conexão/ }))
