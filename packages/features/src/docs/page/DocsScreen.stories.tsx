@@ -153,7 +153,8 @@ export const NotFound: Story = {
 export const Loading: Story = {
   args: { path: 'pagamentos/split', source: neverLoads },
   play: async ({ canvas }) => {
-    const status = await canvas.findByRole('status', { name: 'Carregando a página…' })
+    const label = await canvas.findByText('Carregando a página…')
+    const status = label.closest('[role="status"]')
     await expect(status).toHaveAttribute('aria-busy', 'true')
   },
 }
