@@ -19,7 +19,7 @@ import { renderDocsPage } from './openapi/docs-page.ts'
 import { openApiDocument } from './openapi/document.ts'
 import { jsonAnswer } from './openapi/describe.ts'
 import { mountServices } from './services.ts'
-import { useMasterAccount } from './identity/master-account.ts'
+import { registerMasterAccount } from './identity/master-account.ts'
 
 /** How long /healthz waits for the database before calling it down. */
 const HEALTH_TIMEOUT_MS = 2000
@@ -34,7 +34,7 @@ const HealthSchema = v.object({ status: v.picklist(['ok', 'unavailable']) })
 export function createApp(deps: AppDeps) {
   const { db, config, logger } = deps
   const app = new Hono<AppEnv>()
-  useMasterAccount(db, config.masterAccountEmail)
+  registerMasterAccount(db, config.masterAccountEmail)
 
   app.use(requestLog(logger))
   app.use(async (c, next) => {

@@ -20,7 +20,7 @@ export const MASTER_ACCOUNT_ROLE = 'master'
 const addresses = new WeakMap<Database, string>()
 
 /** Registers the configured address for this database's server; null or '' means none. */
-export function useMasterAccount(db: Database, email: string | null): void {
+export function registerMasterAccount(db: Database, email: string | null): void {
   if (email) addresses.set(db, email.trim().toLowerCase())
   else addresses.delete(db)
 }

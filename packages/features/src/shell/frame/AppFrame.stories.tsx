@@ -314,6 +314,26 @@ export const ResellerBrand: FrameStory = {
   },
 }
 
+/**
+ * Reseller mode with has_settings 0 (issue 18): the flag hides the settings module's own menu
+ * entries too, not only its navbar entry (shell/menus/visible-items.ts `menuFlagKey`).
+ */
+export const ResellerModuleEntriesFlagOff: FrameStory = {
+  name: 'Reseller · module entries follow the flag',
+  args: {
+    reseller: sampleReseller({ ...sampleReseller().flags, has_settings: 0 }),
+    routeName: 'settings-users',
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await expectCalled(apiOf(loaded).menu.module, 'settings')
+    await expandPanel(canvasElement)
+    const panel = within(sidePanel(canvasElement))
+    await expect(await panel.findByRole('link', { name: 'Visão geral' })).toBeVisible()
+    await expect(panel.queryByRole('link', { name: 'Usuários e permissões' })).toBeNull()
+    await expect(panel.queryByRole('link', { name: 'Configurações' })).toBeNull()
+  },
+}
+
 const mobile = { viewport: { value: 'mobile2', isRotated: false } }
 
 /** Narrow screens: the collapsed panel is hidden; the header's button opens it. */
