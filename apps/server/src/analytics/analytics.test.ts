@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rowsOf } from '../db/rows.ts'
+import { storeToday } from '../time/store-time.ts'
 import { acted, card, charged, createGateway } from '../payments/testing.ts'
 import { storeWithPeople, type AppRecord } from '../testing/access-fixtures.ts'
 import { createTestServer, type TestAccount, type TestServer } from '../testing/test-server.ts'
@@ -174,6 +175,11 @@ describe('the overview', () => {
       token: owner.token,
     })
     expect(long.status).toBe(400)
+    const plain = await t.request('GET', `/api/analytics/apps/${app.id}/overview`, {
+      token: owner.token,
+    })
+    expect(plain.status).toBe(200)
+    expect(plain.body.to).toBe(storeToday(t.clock.now()))
     const garbage = await t.request('GET', overviewUrl(app, 'from=ontem&to=2026-02-30'), {
       token: owner.token,
     })

@@ -3,6 +3,7 @@ import {
   assembleOverview,
   OVERVIEW_TOP_PRODUCTS,
   PAYMENT_TYPES,
+  periodOf,
   previousPeriod,
   type Overview,
   type OverviewDay,
@@ -13,6 +14,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rowsOf } from '../db/rows.ts'
 import { balancesOf } from '../ledger/balances.ts'
+import { storeToday } from '../time/store-time.ts'
 import { refreshDirtyApp } from './rollup.ts'
 
 /*
@@ -28,9 +30,13 @@ const types = new Set<string>(PAYMENT_TYPES)
 export async function overviewOf(
   db: Database,
   appId: number,
-  query: Required<OverviewQuery>,
+  asked: OverviewQuery,
   now: Date,
 ): Promise<Overview> {
+  const query = {
+    ...periodOf(asked, storeToday(now)),
+    granularity: asked.granularity ?? 'day',
+  }
   // What changed since the job last ran is recomputed first, so the answer equals the tables.
   await refreshDirtyApp(db, appId, now, READ_THROUGH_MAX_DAYS)
   const previous = previousPeriod(query.from, query.to)

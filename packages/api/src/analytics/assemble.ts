@@ -1,4 +1,5 @@
 import {
+  OVERVIEW_DEFAULT_DAYS,
   periodDays,
   type Overview,
   type OverviewGranularity,
@@ -144,4 +145,13 @@ export function assembleOverview(parts: OverviewParts): Overview {
     wallet: parts.wallet,
     has_sales: parts.hasSales,
   }
+}
+
+/** The period a query names, or the last 30 days to `today` (one end alone anchors the other). */
+export function periodOf(
+  query: { from?: string; to?: string },
+  today: string,
+): { from: string; to: string } {
+  const to = query.to ?? (query.from ? addDays(query.from, OVERVIEW_DEFAULT_DAYS - 1) : today)
+  return { from: query.from ?? addDays(to, -(OVERVIEW_DEFAULT_DAYS - 1)), to }
 }

@@ -1,7 +1,13 @@
 import { parseBody } from '../http/field-errors.ts'
 import type { Lang } from '../validation/lang.ts'
 import type { AnalyticsApi } from './api.ts'
-import { addDays, assembleOverview, previousPeriod, type OverviewDay } from './assemble.ts'
+import {
+  addDays,
+  assembleOverview,
+  periodOf,
+  previousPeriod,
+  type OverviewDay,
+} from './assemble.ts'
 import {
   Ga4SettingsInputSchema,
   OverviewQuerySchema,
@@ -79,12 +85,13 @@ const SAMPLE_PRODUCTS = [
 
 export function createAnalyticsFixture(
   state: AnalyticsFixtureState,
-  _now: () => Date,
+  now: () => Date,
   lang: Lang,
 ): AnalyticsApi {
   return {
     async overview(_appId, query) {
-      const parsed = parseBody(OverviewQuerySchema, query, lang)
+      const raw = parseBody(OverviewQuerySchema, query, lang)
+      const parsed = { ...raw, ...periodOf(raw, now().toISOString().slice(0, 10)) }
       const previous = previousPeriod(parsed.from, parsed.to)
       const days: OverviewDay[] = []
       if (state.hasSales) {

@@ -5,6 +5,7 @@ export {
   addDays,
   assembleOverview,
   bucketStarts,
+  periodOf,
   previousPeriod,
   totalsOf,
   type OverviewDay,

@@ -50,16 +50,19 @@ export function periodDays(from: string, to: string): number {
   )
 }
 
-/** GET /apps/{appId}/overview?from&to&granularity. */
+/** Days of the period the overview shows when the query names none (today included). */
+export const OVERVIEW_DEFAULT_DAYS = 30
+
+/** GET /apps/{appId}/overview?from&to&granularity; without from and to, the last 30 days. */
 export const OverviewQuerySchema = v.pipe(
   v.object({
-    from: daySchema(label('Início', 'Start')),
-    to: daySchema(label('Fim', 'End')),
+    from: v.optional(daySchema(label('Início', 'Start'))),
+    to: v.optional(daySchema(label('Fim', 'End'))),
     granularity: v.optional(v.picklist(OVERVIEW_GRANULARITIES), 'day'),
   }),
   v.forward(
     v.check(
-      (query) => query.from <= query.to,
+      (query) => !query.from || !query.to || query.from <= query.to,
       (issue) =>
         issue.lang === 'en'
           ? 'The end must not come before the start.'
@@ -69,7 +72,7 @@ export const OverviewQuerySchema = v.pipe(
   ),
   v.forward(
     v.check(
-      (query) => periodDays(query.from, query.to) <= OVERVIEW_MAX_DAYS,
+      (query) => !query.from || !query.to || periodDays(query.from, query.to) <= OVERVIEW_MAX_DAYS,
       (issue) =>
         issue.lang === 'en'
           ? `Choose a period of at most ${OVERVIEW_MAX_DAYS} days.`
