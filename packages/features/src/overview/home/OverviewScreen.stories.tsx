@@ -11,7 +11,7 @@ const { navigate, ...watchNavigation } = navigationSpy()
 const meta = {
   title: 'Overview/Home',
   component: OverviewScreen,
-  args: { appId: 101 },
+  args: { appId: 101, today: '2026-11-21' },
   ...watchNavigation,
 } satisfies Meta<typeof OverviewScreen>
 export default meta
@@ -127,5 +127,77 @@ export const NoAreas: Story = {
       await canvas.findByRole('heading', { level: 3, name: 'Nenhuma área liberada para você' }),
     ).toBeVisible()
     await expect(canvas.queryAllByRole('link')).toEqual([])
+  },
+}
+
+/** The numbers: 30 days by default; 7 days narrows the series; the chart's table shows its figures. */
+export const PeriodSwitch: Story = {
+  ...matrix.Success,
+  name: 'Success · period switch',
+  play: async ({ canvas, loaded }) => {
+    const analytics = await canvas.findByRole('region', { name: 'Desempenho da loja' })
+    await expect(await within(analytics).findByText('Vendas aprovadas')).toBeVisible()
+    await expectCalled(apiOf(loaded).analytics.overview, 101, {
+      from: '2026-10-23',
+      to: '2026-11-21',
+      granularity: 'day',
+    })
+    await userEvent.click(within(analytics).getByRole('radio', { name: '7 dias' }))
+    await expectCalled(apiOf(loaded).analytics.overview, 101, {
+      from: '2026-11-15',
+      to: '2026-11-21',
+      granularity: 'day',
+    })
+    await userEvent.click(within(analytics).getByRole('radio', { name: 'Semana' }))
+    await expectCalled(apiOf(loaded).analytics.overview, 101, {
+      from: '2026-11-15',
+      to: '2026-11-21',
+      granularity: 'week',
+    })
+  },
+}
+
+/** "Ver tabela" swaps the sales chart for the same figures as a table, and back. */
+export const TableView: Story = {
+  ...matrix.Success,
+  name: 'Success · table view',
+  play: async ({ canvas }) => {
+    const sales = await canvas.findByRole('figure', { name: /Vendas no período/ })
+    await expect(within(sales).getByRole('img')).toBeVisible()
+    await userEvent.click(within(sales).getByRole('button', { name: 'Ver tabela' }))
+    const table = within(sales).getByRole('table')
+    await expect(within(table).getAllByRole('row')).toHaveLength(31)
+    await expect(within(sales).getByRole('button', { name: 'Ver gráfico' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  },
+}
+
+/** A store without sales: the first steps instead of empty charts. */
+export const NoSales: Story = {
+  ...withFixture(matrix.Success, {
+    state: {
+      analytics: {
+        hasSales: false,
+        ga4: {
+          configured: false,
+          measurement_id: '',
+          has_api_secret: false,
+          events: { purchase: true, refund: true, subscription: true },
+          updated_at: null,
+        },
+      },
+    },
+  }),
+  name: 'Success · no sales',
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Sua loja ainda não tem vendas' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Configurar pagamentos' })).toHaveAttribute(
+      'href',
+      '/101/payments/gateways',
+    )
   },
 }

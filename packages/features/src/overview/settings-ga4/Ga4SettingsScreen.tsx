@@ -194,6 +194,11 @@ function Ga4Form({
         void save()
       }}
     >
+      {settings.configured ? null : (
+        <Alert tone="info">
+          O Google Analytics 4 ainda não está configurado: nenhum evento é enviado.
+        </Alert>
+      )}
       <Field
         label="ID de métricas"
         required
