@@ -389,3 +389,14 @@ export const MobileDrawerClosesOnNavigation: FrameStory = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('settings-users')
   },
 }
+
+/** Every screen's help: the header's "Ajuda" opens the docs page of the current route. */
+export const HelpLink: FrameStory = {
+  args: { routeName: 'payments-split-sellers' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Ajuda' })).toHaveAttribute(
+      'href',
+      '/docs/pagamentos/split',
+    )
+  },
+}
