@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
-import { withFixture } from '../../testing/story-context.ts'
+import { withFixture, type PlayContext } from '../../testing/story-context.ts'
 import { ChecklistScreen } from './ChecklistScreen.tsx'
 
 const meta = {
@@ -69,7 +69,7 @@ export const WriteComplete: Story = withFixture(
   {
     ...matrix.WriteSuccess,
     name: 'Write · complete',
-    play: async ({ canvas }) => {
+    play: async ({ canvas }: PlayContext) => {
       await expect(await canvas.findByText(/Tudo pronto/)).toBeVisible()
       await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '4 de 4')
       await expect(canvas.getByRole('link', { name: 'Ir para a visão geral' })).toHaveAttribute(

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test'
 import { defaultPlatformSettings } from '@vitrine/api'
 import { navigationSpy } from '../../testing/navigation-spy.tsx'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
-import { apiOf, expectCalled, withFixture } from '../../testing/story-context.ts'
+import { apiOf, expectCalled, withFixture, type PlayContext } from '../../testing/story-context.ts'
 import { PlatformStepScreen } from './PlatformStepScreen.tsx'
 
 const spy = navigationSpy()
@@ -77,7 +77,7 @@ export const WritePrefilled: Story = withFixture(
   {
     ...matrix.WriteSuccess,
     name: 'Write · prefilled from new-app',
-    play: async ({ canvas }) => {
+    play: async ({ canvas }: PlayContext) => {
       await expect(await canvas.findByLabelText(/^E-mail de contato/)).toHaveValue(
         'contato@lojaaurora.com.br',
       )
