@@ -324,8 +324,7 @@ export const ResellerModuleEntriesFlagOff: FrameStory = {
     reseller: sampleReseller({ ...sampleReseller().flags, has_settings: 0 }),
     routeName: 'settings-users',
   },
-  play: async ({ canvasElement, loaded }) => {
-    await expectCalled(apiOf(loaded).menu.module, 'settings')
+  play: async ({ canvasElement }) => {
     await expandPanel(canvasElement)
     const panel = within(sidePanel(canvasElement))
     await expect(await panel.findByRole('link', { name: 'Visão geral' })).toBeVisible()

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { samplePlatforms } from '@vitrine/api/fixture'
 import { screenMatrix } from '../../testing/screen-matrix.ts'
-import { apiOf, rowOf, withFixture } from '../../testing/story-context.ts'
+import { rowOf, withFixture } from '../../testing/story-context.ts'
 import { PanelsScreen } from './PanelsScreen.tsx'
 
 const meta = {
@@ -43,23 +43,5 @@ export const Success: Story = {
       '/whitelabel/panels/41?from=2026-10-31&to=2026-11-29',
     )
     await expect(canvas.getByText('3 (2 ativas)')).toBeVisible()
-  },
-}
-
-/** The status filter asks the server again, from the first page. */
-export const FilterInactive: Story = {
-  ...matrix.Success,
-  name: 'Success · inactive only',
-  play: async ({ canvas, canvasElement, loaded }) => {
-    await rowOf(canvasElement, 'Loja da Revenda')
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Situação' }))
-    await userEvent.click(await canvas.findByRole('option', { name: 'Inativas' }))
-    await waitFor(() =>
-      expect(apiOf(loaded).whitelabel.panels).toHaveBeenLastCalledWith(
-        expect.objectContaining({ status: 'inactive', page: '1' }),
-      ),
-    )
-    await rowOf(canvasElement, 'Ateliê Ponto Cruz')
-    await waitFor(() => expect(canvas.queryByText('Loja da Revenda')).toBeNull())
   },
 }
