@@ -36,7 +36,7 @@ test.describe('docs', () => {
     await expect(page).toHaveURL(/\/docs\/pagamentos\/carteira$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible()
     // Signed in, the way back is to the stores.
-    await expect(page.getByRole('link', { name: 'Minhas lojas' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Minhas lojas', exact: true })).toBeVisible()
   })
 
   test('an unknown docs path is the 404', async ({ page }) => {

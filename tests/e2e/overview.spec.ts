@@ -19,6 +19,8 @@ interface Totals {
 test('the overview shows what the analytics API answers', async ({ page }) => {
   await page.goto('/login')
   await signIn(page, 'demo@vitrine.dev', 'vitrine123')
+  // Signed in once the stores list shows; going on sooner would open the overview signed out.
+  await expect(page).toHaveURL(/\/apps$/)
   const isOverview = (url: string) => url.includes(`/api/analytics/apps/${STORE}/overview`)
   const first = page.waitForResponse((response) => isOverview(response.url()) && response.ok())
   await page.goto(`/${STORE}/overview`)
