@@ -1,16 +1,16 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Config } from '../config.ts'
+import { openSecret, sealSecret } from '../identity/secrets.ts'
 
 /*
- * Gateway credentials at rest: one JSON object per gateway, encrypted with AES-256-GCM under a
- * key from the environment (GATEWAY_CREDENTIALS_KEY). The stored text is
- * `v1.<iv>.<tag>.<ciphertext>` in base64url; the gateway's id is the additional data, so a
- * ciphertext copied onto another gateway does not decrypt. Values are never answered or logged.
+ * Gateway credentials at rest: one JSON object per gateway, sealed (identity/secrets.ts
+ * `sealSecret`, AES-256-GCM) under a key from the environment (GATEWAY_CREDENTIALS_KEY); the
+ * gateway's id is the owner, so a ciphertext copied onto another gateway does not decrypt.
+ * Values are never answered or logged.
  */
 
-const VERSION = 'v1'
 const keys = new WeakMap<Config, Buffer>()
 
 /**
@@ -45,12 +45,7 @@ export function encryptCredentials(
   gatewayId: number,
   values: Record<string, string>,
 ): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key, iv)
-  cipher.setAAD(Buffer.from(`gateway:${gatewayId}`))
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final()])
-  const parts = [iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'))
-  return [VERSION, ...parts].join('.')
+  return sealSecret(key, `gateway:${gatewayId}`, JSON.stringify(values))
 }
 
 export function decryptCredentials(
@@ -59,16 +54,5 @@ export function decryptCredentials(
   stored: string | null,
 ): Record<string, string> {
   if (!stored) return {}
-  const [version, iv, tag, ciphertext] = stored.split('.')
-  if (version !== VERSION || !iv || !tag || ciphertext === undefined) {
-    throw new Error(`gateway ${gatewayId}: credentials in an unknown format`)
-  }
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
-  decipher.setAAD(Buffer.from(`gateway:${gatewayId}`))
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-  const plain = Buffer.concat([
-    decipher.update(Buffer.from(ciphertext, 'base64url')),
-    decipher.final(),
-  ])
-  return JSON.parse(plain.toString('utf8')) as Record<string, string>
+  return JSON.parse(openSecret(key, `gateway:${gatewayId}`, stored)) as Record<string, string>
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 
 /** 32 random bytes: 256 bits, beyond guessing, written as 43 base64url characters. */
 export function newToken(): string {
@@ -18,4 +18,36 @@ export function looksLikeToken(value: string | undefined): value is string {
  */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
+}
+
+const SEALED_VERSION = 'v1'
+
+/**
+ * A secret kept at rest (a gateway's credentials, an SMTP password, a GA4 API secret):
+ * AES-256-GCM under the credentials key (gateways/credentials.ts `credentialsKey`), written
+ * `v1.<iv>.<tag>.<ciphertext>` in base64url. `owner` is the additional data (`gateway:12`,
+ * `mail-smtp:3`): a ciphertext copied onto another row does not open.
+ */
+export function sealSecret(key: Buffer, owner: string, plain: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', key, iv)
+  cipher.setAAD(Buffer.from(owner))
+  const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+  const parts = [iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'))
+  return [SEALED_VERSION, ...parts].join('.')
+}
+
+/** The plain text of `sealSecret`'s output for the same owner; throws on any other. */
+export function openSecret(key: Buffer, owner: string, stored: string): string {
+  const [version, iv, tag, ciphertext] = stored.split('.')
+  if (version !== SEALED_VERSION || !iv || !tag || ciphertext === undefined) {
+    throw new Error(`${owner}: a secret in an unknown format`)
+  }
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
+  decipher.setAAD(Buffer.from(owner))
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+  return Buffer.concat([
+    decipher.update(Buffer.from(ciphertext, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8')
 }
