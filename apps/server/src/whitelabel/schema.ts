@@ -1,8 +1,9 @@
-import { SMTP_SECURITIES, type SmtpSecurity } from '@vitrine/api'
+import { SMTP_SECURITIES } from '@vitrine/api'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { resellers } from '../access/schema.ts'
 import { instant } from '../db/columns.ts'
+import { smtpServerColumns } from '../ecommerce/mails/schema.ts'
 import { users } from '../identity/schema.ts'
 
 /** The hosts a reseller's panel answers on (POST /whitelabel looks them up). */
@@ -50,14 +51,7 @@ export const resellerSmtp = pgTable(
     resellerId: integer('reseller_id')
       .primaryKey()
       .references(() => resellers.id, { onDelete: 'cascade' }),
-    host: text('host').notNull(),
-    port: integer('port').notNull(),
-    security: text('security').$type<SmtpSecurity>().notNull(),
-    user: text('user').notNull(),
-    passwordEncrypted: text('password_encrypted'),
-    senderName: text('sender_name').notNull(),
-    senderEmail: text('sender_email').notNull(),
-    updatedAt: instant('updated_at').notNull(),
+    ...smtpServerColumns(),
   },
   (t) => [
     check(

@@ -3,54 +3,28 @@ import { eq } from 'drizzle-orm'
 import { resellerApps } from '../access/schema.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
-import { decryptSmtpPassword, encryptSmtpPassword } from '../ecommerce/mails/smtp-secret.ts'
 import {
+  SMTP_NOT_CONFIGURED,
+  smtpRowOf,
+  smtpSettingsOf,
   storeSmtp,
   transportOptions,
   verifySmtpWith,
   type StoreSmtp,
 } from '../ecommerce/mails/smtp.ts'
 import { credentialsKey } from '../gateways/credentials.ts'
+import { openSecret, sealSecret } from '../identity/secrets.ts'
 import { resellerSmtp } from './schema.ts'
 
 /*
- * The reseller's SMTP server: the store SMTP's contract, checks and encryption
- * (ecommerce/mails/smtp.ts, smtp-secret.ts), kept per reseller. Its password is encrypted with
- * the reseller's own associated data: the store cipher binds a ciphertext to a positive store id,
- * so a reseller's is bound to the negative of its id — never a store's, and a ciphertext moved
- * between a store and a reseller (or two resellers) does not decrypt.
+ * The reseller's SMTP server: the store SMTP's contract, checks and row (ecommerce/mails/smtp.ts),
+ * kept per reseller. Its password is sealed with the reseller as its owner, so a ciphertext moved
+ * between a store and a reseller, or between two resellers, does not open.
  */
 
 type Row = typeof resellerSmtp.$inferSelect
 
-const cipherId = (resellerId: number) => -resellerId
-
-const NOT_CONFIGURED: SmtpSettings = {
-  configured: false,
-  host: '',
-  port: 587,
-  security: 'starttls',
-  user: '',
-  has_password: false,
-  sender_name: '',
-  sender_email: '',
-  updated_at: null,
-}
-
-function toSettings(row: Row | undefined): SmtpSettings {
-  if (!row) return { ...NOT_CONFIGURED }
-  return {
-    configured: true,
-    host: row.host,
-    port: row.port,
-    security: row.security,
-    user: row.user,
-    has_password: row.passwordEncrypted !== null,
-    sender_name: row.senderName,
-    sender_email: row.senderEmail,
-    updated_at: row.updatedAt.toISOString(),
-  }
-}
+const owner = (resellerId: number) => `reseller-smtp:${resellerId}`
 
 async function findRow(db: Database, resellerId: number): Promise<Row | undefined> {
   const [row] = await db.select().from(resellerSmtp).where(eq(resellerSmtp.resellerId, resellerId))
@@ -59,12 +33,12 @@ async function findRow(db: Database, resellerId: number): Promise<Row | undefine
 
 function passwordOf(config: Config, row: Row): string | null {
   return row.passwordEncrypted
-    ? decryptSmtpPassword(credentialsKey(config), cipherId(row.resellerId), row.passwordEncrypted)
+    ? openSecret(credentialsKey(config), owner(row.resellerId), row.passwordEncrypted)
     : null
 }
 
 export async function getResellerSmtp(db: Database, resellerId: number): Promise<SmtpSettings> {
-  return toSettings(await findRow(db, resellerId))
+  return smtpSettingsOf(await findRow(db, resellerId))
 }
 
 /** `password` left out keeps the stored one, '' removes it (as the store's). */
@@ -76,33 +50,23 @@ export async function saveResellerSmtp(
   now: Date,
 ): Promise<SmtpSettings> {
   const current = await findRow(db, resellerId)
-  const passwordEncrypted =
-    input.password === undefined
-      ? (current?.passwordEncrypted ?? null)
-      : input.password === ''
-        ? null
-        : encryptSmtpPassword(credentialsKey(config), cipherId(resellerId), input.password)
-  const values = {
-    host: input.host,
-    port: input.port,
-    security: input.security,
-    user: input.user ?? '',
-    passwordEncrypted,
-    senderName: input.sender_name,
-    senderEmail: input.sender_email,
-    updatedAt: now,
-  }
+  const values = smtpRowOf(
+    input,
+    current?.passwordEncrypted ?? null,
+    (password) => sealSecret(credentialsKey(config), owner(resellerId), password),
+    now,
+  )
   const [row] = await db
     .insert(resellerSmtp)
     .values({ resellerId, ...values })
     .onConflictDoUpdate({ target: resellerSmtp.resellerId, set: values })
     .returning()
-  return toSettings(row)
+  return smtpSettingsOf(row)
 }
 
 export async function removeResellerSmtp(db: Database, resellerId: number): Promise<SmtpSettings> {
   await db.delete(resellerSmtp).where(eq(resellerSmtp.resellerId, resellerId))
-  return { ...NOT_CONFIGURED }
+  return { ...SMTP_NOT_CONFIGURED }
 }
 
 /** "Testar conexão" with the form's values; a password left out is the stored one. */

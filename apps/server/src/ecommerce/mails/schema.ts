@@ -55,6 +55,24 @@ export const ecommerceMails = pgTable(
 )
 
 /**
+ * An SMTP server's columns, the store's (below) and a reseller's (whitelabel/schema.ts): one
+ * contract, one check, one sealing of the password (smtp.ts). Fresh builders on every call, as
+ * drizzle wants one per table.
+ */
+export function smtpServerColumns() {
+  return {
+    host: text('host').notNull(),
+    port: integer('port').notNull(),
+    security: text('security').$type<SmtpSecurity>().notNull(),
+    user: text('user').notNull(),
+    passwordEncrypted: text('password_encrypted'),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  }
+}
+
+/**
  * The store's SMTP server. The password is AES-256-GCM under the gateway credentials key
  * (smtp-secret.ts), never answered nor logged.
  */
@@ -64,14 +82,7 @@ export const ecommerceMailSmtp = pgTable(
     appId: integer('app_id')
       .primaryKey()
       .references(() => apps.id, { onDelete: 'cascade' }),
-    host: text('host').notNull(),
-    port: integer('port').notNull(),
-    security: text('security').$type<SmtpSecurity>().notNull(),
-    user: text('user').notNull(),
-    passwordEncrypted: text('password_encrypted'),
-    senderName: text('sender_name').notNull(),
-    senderEmail: text('sender_email').notNull(),
-    updatedAt: instant('updated_at').notNull(),
+    ...smtpServerColumns(),
   },
   () => [check('ecommerce_mail_smtp_security', among('security', SMTP_SECURITIES))],
 )

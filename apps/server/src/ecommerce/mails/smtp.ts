@@ -15,7 +15,11 @@ export interface StoreSmtp {
   from: { name: string; address: string }
 }
 
-const NOT_CONFIGURED: SmtpSettings = {
+/** What a store's and a reseller's SMTP rows share (mails/schema.ts `smtpServerColumns`). */
+type SmtpServerRow = Omit<SmtpRow, 'appId'>
+
+/** The answer for an owner with no SMTP of its own. */
+export const SMTP_NOT_CONFIGURED: SmtpSettings = {
   configured: false,
   host: '',
   port: 587,
@@ -27,8 +31,9 @@ const NOT_CONFIGURED: SmtpSettings = {
   updated_at: null,
 }
 
-function toSettings(row: SmtpRow | undefined): SmtpSettings {
-  if (!row) return { ...NOT_CONFIGURED }
+/** A row as answered: never the password, only whether there is one. */
+export function smtpSettingsOf(row: SmtpServerRow | undefined): SmtpSettings {
+  if (!row) return { ...SMTP_NOT_CONFIGURED }
   return {
     configured: true,
     host: row.host,
@@ -42,13 +47,36 @@ function toSettings(row: SmtpRow | undefined): SmtpSettings {
   }
 }
 
+/**
+ * The row to write for a save: `password` left out keeps the stored one (`kept`), '' removes
+ * it, anything else is sealed by `seal`.
+ */
+export function smtpRowOf(
+  input: SmtpSettingsInput,
+  kept: string | null,
+  seal: (password: string) => string,
+  now: Date,
+): SmtpServerRow {
+  return {
+    host: input.host,
+    port: input.port,
+    security: input.security,
+    user: input.user ?? '',
+    passwordEncrypted:
+      input.password === undefined ? kept : input.password === '' ? null : seal(input.password),
+    senderName: input.sender_name,
+    senderEmail: input.sender_email,
+    updatedAt: now,
+  }
+}
+
 async function findRow(db: Database, appId: number) {
   const [row] = await db.select().from(ecommerceMailSmtp).where(eq(ecommerceMailSmtp.appId, appId))
   return row
 }
 
 export async function getSmtp(db: Database, appId: number): Promise<SmtpSettings> {
-  return toSettings(await findRow(db, appId))
+  return smtpSettingsOf(await findRow(db, appId))
 }
 
 /** `password` left out keeps the stored one, '' removes it. */
@@ -60,33 +88,23 @@ export async function saveSmtp(
   now: Date,
 ): Promise<SmtpSettings> {
   const current = await findRow(db, appId)
-  const passwordEncrypted =
-    input.password === undefined
-      ? (current?.passwordEncrypted ?? null)
-      : input.password === ''
-        ? null
-        : encryptSmtpPassword(credentialsKey(config), appId, input.password)
-  const values = {
-    host: input.host,
-    port: input.port,
-    security: input.security,
-    user: input.user ?? '',
-    passwordEncrypted,
-    senderName: input.sender_name,
-    senderEmail: input.sender_email,
-    updatedAt: now,
-  }
+  const values = smtpRowOf(
+    input,
+    current?.passwordEncrypted ?? null,
+    (password) => encryptSmtpPassword(credentialsKey(config), appId, password),
+    now,
+  )
   const [row] = await db
     .insert(ecommerceMailSmtp)
     .values({ appId, ...values })
     .onConflictDoUpdate({ target: ecommerceMailSmtp.appId, set: values })
     .returning()
-  return toSettings(row)
+  return smtpSettingsOf(row)
 }
 
 export async function removeSmtp(db: Database, appId: number): Promise<SmtpSettings> {
   await db.delete(ecommerceMailSmtp).where(eq(ecommerceMailSmtp.appId, appId))
-  return { ...NOT_CONFIGURED }
+  return { ...SMTP_NOT_CONFIGURED }
 }
 
 /** How long "Testar conexão" and a send wait on each phase: a person is watching. */
