@@ -16,14 +16,18 @@
 //
 // PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/vitrine_bench_dataplus
 // (dropped and created fresh on every run). Exits 1 when the target is missed.
-import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { build } from 'esbuild'
 import pg from 'pg'
-import { percentile, printTable, seconds, serverRoot } from './bench-support.mjs'
+import {
+  freshDatabase,
+  loadServerCode,
+  percentile,
+  printTable,
+  seconds,
+  serverRoot,
+} from './bench-support.mjs'
 
 const { values: options } = parseArgs({
   options: { rows: { type: 'string' }, samples: { type: 'string' } },
@@ -40,62 +44,6 @@ const CATEGORIES = 1000
 const SEED_CHUNK = 200_000
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitrine_bench_dataplus'
-
-/** Bundles what the bench needs of src/ (npm packages stay imports, as in scripts/build.mjs). */
-async function loadServerCode() {
-  const outdir = path.join(serverRoot, 'node_modules', '.cache', 'bench-dataplus')
-  await fs.mkdir(outdir, { recursive: true })
-  const outfile = path.join(outdir, 'dataplus.mjs')
-  await build({
-    stdin: {
-      contents: `
-        export { openPostgres } from './src/db/client.ts'
-        export { createTable, addColumn, updateColumn, findTable } from './src/dataplus/tables.ts'
-        export { rowPage } from './src/dataplus/rows.ts'
-      `,
-      resolveDir: serverRoot,
-      loader: 'ts',
-      sourcefile: 'bench-dataplus-entry.ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@vitrine/') ? undefined : { path: args.path, external: true },
-          )
-        },
-      },
-    ],
-  })
-  return import(`${pathToFileURL(outfile).href}?${Date.now()}`)
-}
-
-async function freshDatabase(url) {
-  const admin = new URL(url)
-  const name = decodeURIComponent(admin.pathname.slice(1))
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unexpected bench database name: ${name}`)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({
-    connectionString: admin.toString(),
-    connectionTimeoutMillis: 3000,
-  })
-  try {
-    await client.connect()
-  } catch {
-    return false
-  }
-  await client.query(`drop database if exists "${name}" with (force)`)
-  await client.query(`create database "${name}"`)
-  await client.end()
-  return true
-}
 
 async function timed(label, samples, run) {
   const times = []
@@ -131,7 +79,14 @@ console.log(
     .map((value) => value.toFixed(2))
     .join(' ')}`,
 )
-const code = await loadServerCode()
+const code = await loadServerCode(
+  'bench-dataplus',
+  `
+        export { openPostgres } from './src/db/client.ts'
+        export { createTable, addColumn, updateColumn, findTable } from './src/dataplus/tables.ts'
+        export { rowPage } from './src/dataplus/rows.ts'
+      `,
+)
 const handle = await code.openPostgres({ connectionString: databaseUrl, max: 4 })
 await handle.migrate(path.join(serverRoot, 'drizzle'))
 const client = new pg.Client({ connectionString: databaseUrl })

@@ -28,14 +28,19 @@
 // PostgreSQL: BENCH_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/vitrine_bench_recurrence (dropped and created fresh on
 // every run). Exits 1 when a target or a check is missed.
-import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { build } from 'esbuild'
 import pg from 'pg'
-import { percentile, postgresCpuMeter, printTable, seconds, serverRoot } from './bench-support.mjs'
+import {
+  freshDatabase,
+  loadServerCode,
+  percentile,
+  postgresCpuMeter,
+  printTable,
+  seconds,
+  serverRoot,
+} from './bench-support.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -125,70 +130,7 @@ pg.Client.prototype.query = function countedQuery(...args) {
 
 /* The engine's and the list's code, bundled from the server's source ---------------------- */
 
-/** Bundles what the bench needs of src/ (npm packages stay imports, as in scripts/build.mjs). */
-async function loadServerCode() {
-  // Inside the repository, so the bundle's imports resolve from its node_modules.
-  const outdir = path.join(serverRoot, 'node_modules', '.cache', 'bench-recurrence')
-  await fs.mkdir(outdir, { recursive: true })
-  const outfile = path.join(outdir, 'recurrence.mjs')
-  await build({
-    stdin: {
-      contents: `
-        export { openPostgres } from './src/db/client.ts'
-        export { loadConfig } from './src/config.ts'
-        export { createLogger } from './src/logger.ts'
-        export { createMailer } from './src/mail/mailer.ts'
-        export { createJobs } from './src/jobs/queue.ts'
-        export { installJobs } from './src/jobs/boss.ts'
-        export { SERVER_JOBS } from './src/jobs/registry.ts'
-        export { runBilling } from './src/recurrence/billing/run.ts'
-        export { listSubscriptions } from './src/recurrence/subscriptions/list.ts'
-      `,
-      resolveDir: serverRoot,
-      loader: 'ts',
-      sourcefile: 'bench-recurrence-entry.ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@vitrine/') ? undefined : { path: args.path, external: true },
-          )
-        },
-      },
-    ],
-  })
-  return import(`${pathToFileURL(outfile).href}?${Date.now()}`)
-}
-
 /* A fresh database ------------------------------------------------------------------------- */
-
-async function freshDatabase(url) {
-  const admin = new URL(url)
-  const name = decodeURIComponent(admin.pathname.slice(1))
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unexpected bench database name: ${name}`)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({
-    connectionString: admin.toString(),
-    connectionTimeoutMillis: 3000,
-  })
-  try {
-    await client.connect()
-  } catch {
-    return false
-  }
-  await client.query(`drop database if exists "${name}" with (force)`)
-  await client.query(`create database "${name}"`)
-  await client.end()
-  return true
-}
 
 /* The store, its gateway, plan, customers and subscriptions -------------------------------- */
 
@@ -735,7 +677,20 @@ console.log(
     `${customerCount.toLocaleString('en')} customers, ${engineCount} engine(s), ` +
     `PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}; ${os.cpus().length} CPUs`,
 )
-const code = await loadServerCode()
+const code = await loadServerCode(
+  'bench-recurrence',
+  `
+        export { openPostgres } from './src/db/client.ts'
+        export { loadConfig } from './src/config.ts'
+        export { createLogger } from './src/logger.ts'
+        export { createMailer } from './src/mail/mailer.ts'
+        export { createJobs } from './src/jobs/queue.ts'
+        export { installJobs } from './src/jobs/boss.ts'
+        export { SERVER_JOBS } from './src/jobs/registry.ts'
+        export { runBilling } from './src/recurrence/billing/run.ts'
+        export { listSubscriptions } from './src/recurrence/subscriptions/list.ts'
+      `,
+)
 const handle = await code.openPostgres({ connectionString: databaseUrl, max: 4 })
 await handle.migrate(path.join(serverRoot, 'drizzle'))
 await code.installJobs(handle, code.SERVER_JOBS)

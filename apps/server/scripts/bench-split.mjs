@@ -21,14 +21,18 @@
 //
 // PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/vitrine_bench_split
 // (dropped and created fresh on every run). Exits 1 when the target or a check is missed.
-import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { build } from 'esbuild'
 import pg from 'pg'
-import { postgresCpuMeter, printTable, seconds, serverRoot } from './bench-support.mjs'
+import {
+  freshDatabase,
+  loadServerCode,
+  postgresCpuMeter,
+  printTable,
+  seconds,
+  serverRoot,
+} from './bench-support.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -55,66 +59,7 @@ const databaseUrl =
 
 /* The job's code, bundled from the server's source ---------------------------------------- */
 
-/** Bundles what the bench needs of src/ (npm packages stay imports, as in scripts/build.mjs). */
-async function loadServerCode() {
-  // Inside the repository, so the bundle's imports resolve from its node_modules.
-  const outdir = path.join(serverRoot, 'node_modules', '.cache', 'bench-split')
-  await fs.mkdir(outdir, { recursive: true })
-  const outfile = path.join(outdir, 'split-job.mjs')
-  await build({
-    stdin: {
-      contents: `
-        import * as v from 'valibot'
-        import { SplitRuleSchema } from '@vitrine/api'
-        export { openPostgres } from './src/db/client.ts'
-        export { postQueuedSplits, SPLIT_BATCH, SPLIT_WORKERS } from './src/split/postings/post.ts'
-        export const parseRule = (input) => v.parse(SplitRuleSchema, input)
-      `,
-      resolveDir: serverRoot,
-      loader: 'ts',
-      sourcefile: 'bench-split-entry.ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@vitrine/') ? undefined : { path: args.path, external: true },
-          )
-        },
-      },
-    ],
-  })
-  return import(`${pathToFileURL(outfile).href}?${Date.now()}`)
-}
-
 /* A fresh database ------------------------------------------------------------------------- */
-
-async function freshDatabase(url) {
-  const admin = new URL(url)
-  const name = decodeURIComponent(admin.pathname.slice(1))
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unexpected bench database name: ${name}`)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({
-    connectionString: admin.toString(),
-    connectionTimeoutMillis: 3000,
-  })
-  try {
-    await client.connect()
-  } catch {
-    return false
-  }
-  await client.query(`drop database if exists "${name}" with (force)`)
-  await client.query(`create database "${name}"`)
-  await client.end()
-  return true
-}
 
 /* The store, its gateway, sellers and rule ------------------------------------------------- */
 
@@ -345,7 +290,16 @@ console.log(
   `bench:split — ${paymentCount.toLocaleString('en')} payments, ${sellerCount} sellers, ` +
     `PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`,
 )
-const code = await loadServerCode()
+const code = await loadServerCode(
+  'bench-split',
+  `
+        import * as v from 'valibot'
+        import { SplitRuleSchema } from '@vitrine/api'
+        export { openPostgres } from './src/db/client.ts'
+        export { postQueuedSplits, SPLIT_BATCH, SPLIT_WORKERS } from './src/split/postings/post.ts'
+        export const parseRule = (input) => v.parse(SplitRuleSchema, input)
+      `,
+)
 const handle = await code.openPostgres({ connectionString: databaseUrl, max: 4 })
 await handle.migrate(path.join(serverRoot, 'drizzle'))
 const client = new pg.Client({ connectionString: databaseUrl })

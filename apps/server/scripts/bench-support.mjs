@@ -1,12 +1,14 @@
 // What the server benchmarks share: a free port, the built server started and stopped as a
-// child process, a bench person's session, a store for them, percentiles, and a PostgreSQL
-// database made when missing. (bench-customers-csv predates it and still carries its own
+// child process, a bench person's session, a store for them, percentiles, a PostgreSQL
+// database made when missing or fresh, and the server's code bundled for a bench that calls it. (bench-customers-csv predates it and still carries its own
 // server start and stop: it can start another build, BENCH_SERVER_ENTRY.)
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import fsPromises from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
 import pg from 'pg'
 
 export const serverRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -164,8 +166,9 @@ export function memory(pid) {
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
-/** The database the URL names, created when missing; false when PostgreSQL does not answer. */
-export async function ensureDatabase(url) {
+/** Runs `work` on the server's `postgres` database beside the one the URL names; false when
+ * PostgreSQL does not answer. */
+async function withAdmin(url, work) {
   const admin = new URL(url)
   const name = decodeURIComponent(admin.pathname.slice(1))
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unexpected bench database name: ${name}`)
@@ -179,10 +182,61 @@ export async function ensureDatabase(url) {
   } catch {
     return false
   }
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name])
-  if (exists.rowCount === 0) await client.query(`create database "${name}"`)
-  await client.end()
+  try {
+    await work(client, name)
+  } finally {
+    await client.end()
+  }
   return true
+}
+
+/** The database the URL names, created when missing; false when PostgreSQL does not answer. */
+export function ensureDatabase(url) {
+  return withAdmin(url, async (client, name) => {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (exists.rowCount === 0) await client.query(`create database "${name}"`)
+  })
+}
+
+/** The database the URL names, dropped and made again empty; false when PostgreSQL does not answer. */
+export function freshDatabase(url) {
+  return withAdmin(url, async (client, name) => {
+    await client.query(`drop database if exists "${name}" with (force)`)
+    await client.query(`create database "${name}"`)
+  })
+}
+
+/**
+ * Bundles `source` (a module of exports from src/ or @vitrine/*, e.g.
+ * "export { rowPage } from './src/dataplus/rows.ts'") for a bench that calls the server's code
+ * directly, and imports it. npm packages stay imports, as in scripts/build.mjs; the bundle is
+ * written inside the repository (node_modules/.cache/<name>) so they resolve from its
+ * node_modules.
+ */
+export async function loadServerCode(name, source) {
+  const outdir = path.join(serverRoot, 'node_modules', '.cache', name)
+  await fsPromises.mkdir(outdir, { recursive: true })
+  const outfile = path.join(outdir, 'entry.mjs')
+  await build({
+    stdin: { contents: source, resolveDir: serverRoot, loader: 'ts', sourcefile: `${name}.ts` },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-npm-packages',
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@vitrine/') ? undefined : { path: args.path, external: true },
+          )
+        },
+      },
+    ],
+  })
+  return import(`${pathToFileURL(outfile).href}?${Date.now()}`)
 }
 
 /** Prints rows as an aligned table. */

@@ -27,6 +27,17 @@ export const READ_THROUGH_MAX_DAYS = 31
 
 const types = new Set<string>(PAYMENT_TYPES)
 
+/** The overview statement's one row: each part as JSON (sums arrive as numbers or strings). */
+interface RollupRead {
+  payments: Record<string, unknown>[]
+  methods: Record<string, unknown>[]
+  store: Record<string, unknown>[]
+  products: Record<string, unknown>[]
+  mrr: { mrr_cents: unknown; subscribers: unknown } | null
+  previous_mrr: unknown
+  has_sales: boolean
+}
+
 export async function overviewOf(
   db: Database,
   appId: number,
@@ -40,42 +51,54 @@ export async function overviewOf(
   // What changed since the job last ran is recomputed first, so the answer equals the tables.
   await refreshDirtyApp(db, appId, now, READ_THROUGH_MAX_DAYS)
   const previous = previousPeriod(query.from, query.to)
-  const [payments, store, methods, products, mrr, ever, balances] = await Promise.all([
-    db.execute(sql`
-      select day::text as day, sum(payments_count)::int as payments_count,
-             sum(approved_count)::int as approved_count,
-             sum(approved_cents)::bigint as approved_cents, sum(fee_cents)::bigint as fee_cents,
-             sum(refunded_cents)::bigint as refunded_cents
-      from analytics_daily_payments
-      where app_id = ${appId} and day between ${previous.from}::date and ${query.to}::date
-      group by day`),
-    db.execute(sql`
-      select day::text as day, new_customers, subscriptions_started, subscriptions_canceled
-      from analytics_daily_store
-      where app_id = ${appId} and day between ${previous.from}::date and ${query.to}::date`),
-    db.execute(sql`
-      select type, sum(payments_count)::int as payments_count,
-             sum(approved_count)::int as approved_count,
-             sum(approved_cents)::bigint as approved_cents
-      from analytics_daily_payments
-      where app_id = ${appId} and day between ${query.from}::date and ${query.to}::date
-      group by type`),
-    db.execute(sql`
-      select name, sum(quantity)::bigint as quantity, sum(amount_cents)::bigint as amount_cents
-      from analytics_daily_products
-      where app_id = ${appId} and day between ${query.from}::date and ${query.to}::date
-      group by name order by 3 desc, 2 desc, name limit ${OVERVIEW_TOP_PRODUCTS}`),
-    db.execute(sql`
-      select (select row(mrr_cents, subscribers)::text from analytics_daily_store
-                where app_id = ${appId} and day <= ${query.to}::date and mrr_cents is not null
-                order by day desc limit 1) as current,
-             (select mrr_cents from analytics_daily_store
-                where app_id = ${appId} and day <= ${previous.to}::date and mrr_cents is not null
-                order by day desc limit 1) as previous`),
-    db.execute(sql`select exists (select 1 from analytics_daily_payments where app_id = ${appId})
-      as has_sales`),
+  // One statement for everything the rollups answer (one round trip, the payments' rows read
+  // once): on a loaded two-core machine seven queries side by side cost seven queries' time.
+  const [[read], balances] = await Promise.all([
+    db
+      .execute(
+        sql`
+      with payments as (
+        select day, type, payments_count, approved_count, approved_cents, fee_cents,
+               refunded_cents
+        from analytics_daily_payments
+        where app_id = ${appId} and day between ${previous.from}::date and ${query.to}::date)
+      select
+        (select coalesce(json_agg(d), '[]') from (
+          select day::text as day, sum(payments_count) as payments_count,
+                 sum(approved_count) as approved_count, sum(approved_cents) as approved_cents,
+                 sum(fee_cents) as fee_cents, sum(refunded_cents) as refunded_cents
+          from payments group by day) d) as payments,
+        (select coalesce(json_agg(m), '[]') from (
+          select type, sum(payments_count) as payments_count,
+                 sum(approved_count) as approved_count, sum(approved_cents) as approved_cents
+          from payments where day >= ${query.from}::date group by type) m) as methods,
+        (select coalesce(json_agg(s), '[]') from (
+          select day::text as day, new_customers, subscriptions_started, subscriptions_canceled
+          from analytics_daily_store
+          where app_id = ${appId} and day between ${previous.from}::date and ${query.to}::date
+        ) s) as store,
+        (select coalesce(json_agg(t), '[]') from (
+          select name, sum(quantity) as quantity, sum(amount_cents) as amount_cents
+          from analytics_daily_products
+          where app_id = ${appId} and day between ${query.from}::date and ${query.to}::date
+          group by name order by 3 desc, 2 desc, name limit ${OVERVIEW_TOP_PRODUCTS}) t) as products,
+        (select json_build_object('mrr_cents', mrr_cents, 'subscribers', subscribers)
+           from analytics_daily_store
+           where app_id = ${appId} and day <= ${query.to}::date and mrr_cents is not null
+           order by day desc limit 1) as mrr,
+        (select mrr_cents from analytics_daily_store
+           where app_id = ${appId} and day <= ${previous.to}::date and mrr_cents is not null
+           order by day desc limit 1) as previous_mrr,
+        exists (select 1 from analytics_daily_payments where app_id = ${appId}) as has_sales`,
+      )
+      .then((result) => rowsOf<RollupRead>(result)),
     balancesOf(db, appId),
   ])
+  if (!read) throw new Error('the overview statement answered no row')
+  const payments = read.payments
+  const store = read.store
+  const methods = read.methods
+  const products = read.products
 
   const byDay = new Map<string, OverviewDay>()
   const dayRow = (day: string): OverviewDay => {
@@ -94,7 +117,7 @@ export async function overviewOf(
     }
     return row
   }
-  for (const row of rowsOf<Record<string, unknown>>(payments)) {
+  for (const row of payments) {
     const day = dayRow(String(row.day))
     day.payments_count = Number(row.payments_count)
     day.approved_count = Number(row.approved_count)
@@ -104,7 +127,7 @@ export async function overviewOf(
   }
   let started = 0
   let canceled = 0
-  for (const row of rowsOf<Record<string, unknown>>(store)) {
+  for (const row of store) {
     const day = String(row.day)
     dayRow(day).new_customers = Number(row.new_customers)
     if (day >= query.from) {
@@ -113,16 +136,13 @@ export async function overviewOf(
     }
   }
 
-  const [snapshot] = rowsOf<{ current: string | null; previous: unknown }>(mrr)
-  // row(a, b)::text is "(a,b)"; an empty field is a null.
-  const [mrrText, subscribersText] = (snapshot?.current ?? '(,)').slice(1, -1).split(',')
-  const mrrCents = mrrText ? Number(mrrText) : null
-  const subscribers = subscribersText ? Number(subscribersText) : null
+  const mrrCents = read.mrr?.mrr_cents == null ? null : Number(read.mrr.mrr_cents)
+  const subscribers = read.mrr?.subscribers == null ? null : Number(read.mrr.subscribers)
   // Subscribers at the period's start: those of its end, less who came, plus who left.
   const atStart = subscribers === null ? null : subscribers - started + canceled
   const churn = atStart !== null && atStart > 0 ? canceled / atStart : null
 
-  const methodRows: OverviewMethod[] = rowsOf<Record<string, unknown>>(methods)
+  const methodRows: OverviewMethod[] = methods
     .filter((row) => types.has(String(row.type)))
     .map((row) => ({
       type: String(row.type) as OverviewMethod['type'],
@@ -137,7 +157,7 @@ export async function overviewOf(
     granularity: query.granularity,
     days: [...byDay.values()].filter((day) => day.day <= addDays(query.to, 0)),
     methods: methodRows,
-    products: rowsOf<Record<string, unknown>>(products).map((row) => ({
+    products: products.map((row) => ({
       name: String(row.name),
       quantity: Number(row.quantity),
       amount_cents: Number(row.amount_cents),
@@ -145,7 +165,7 @@ export async function overviewOf(
     recurrence: {
       mrr_cents: mrrCents,
       subscribers,
-      previous_mrr_cents: snapshot?.previous == null ? null : Number(snapshot.previous),
+      previous_mrr_cents: read.previous_mrr == null ? null : Number(read.previous_mrr),
       started,
       canceled,
       churn_rate: churn,
@@ -154,6 +174,6 @@ export async function overviewOf(
       available_cents: balances.get('merchant_available') ?? 0,
       pending_cents: balances.get('merchant_pending') ?? 0,
     },
-    hasSales: Boolean(rowsOf<{ has_sales: boolean }>(ever)[0]?.has_sales),
+    hasSales: Boolean(read.has_sales),
   })
 }
