@@ -53,7 +53,7 @@ export function AreaHeader<P extends string>({
  * it is a rail or a closed drawer, and work in an area goes back and forth between its pages
  * (a plan and its products, the balance and the suppliers).
  */
-function AreaTabs<P extends string>({
+export function AreaTabs<P extends string>({
   label,
   pages,
   current,

@@ -43,7 +43,14 @@ export const Empty: Story = {
   ...matrix.Empty,
   play: async (context) => {
     await matrix.Empty.play(context)
-    await expect(context.canvas.queryByRole('link')).toBeNull()
+    // No store to open: the only links are the area's tabs.
+    await expect(
+      context.canvas.queryByRole('list', { name: 'Lojas da revenda' }),
+    ).not.toBeInTheDocument()
+    await expect(context.canvas.getByRole('link', { name: 'Lojas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   },
 }
 

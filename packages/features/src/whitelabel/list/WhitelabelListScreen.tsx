@@ -5,6 +5,7 @@ import { Badge, EmptyState, ErrorState, Skeleton, SkeletonGroup } from '@vitrine
 import { Store } from 'lucide-react'
 import { AppCard } from '../../shared/AppCard.tsx'
 import { hrefOf } from '../../routes/manifest.ts'
+import { ResellerTabs } from '../shared/ResellerHeader.tsx'
 
 export interface WhitelabelListScreenProps {
   /** The reseller whose panel this is (from the white-label data). */
@@ -35,6 +36,7 @@ export function WhitelabelListScreen({ reseller }: WhitelabelListScreenProps) {
         </h1>
         <p className="text-muted-foreground">As lojas que você gerencia nesta revenda.</p>
       </header>
+      <ResellerTabs page="list" />
 
       {error ? (
         <ErrorState

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AreaHeader, type AreaPage } from '../../shared/AreaHeader.tsx'
+import { AreaHeader, AreaTabs, type AreaPage } from '../../shared/AreaHeader.tsx'
 import { href } from '../../routes/manifest.ts'
 
 export type ResellerPage = 'list' | 'settings' | 'managers' | 'panels' | 'smtp'
@@ -20,6 +20,11 @@ export interface ResellerHeaderProps {
   title: string
   description: ReactNode
   actions?: ReactNode
+}
+
+/** The area's tabs alone, for the stores list, whose header is the reseller's own name. */
+export function ResellerTabs({ page }: { page: ResellerPage }) {
+  return <AreaTabs label="Páginas da revenda" pages={resellerPages()} current={page} />
 }
 
 /** "Revenda", the page's title and purpose, and the area's pages one click apart. */
