@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       financialLockdownDeadline: new Date('2024-02-29T03:00:00.000Z'),
       homologHosts: ['localhost', '127.0.0.1'],
       recurrenceApps: [238],
+      masterAccountEmail: null,
       liveChat: null,
       redirects: [],
       rootRedirect: null,
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
         FINANCIAL_LOCKDOWN_DEADLINE: '2024-03-01T00:00:00-03:00',
         HOMOLOG_HOSTS: 'homolog.example.com, LOCALHOST',
         RECURRENCE_APPS: '238, 512',
+        MASTER_ACCOUNT_EMAIL: 'Chefe@Example.com',
         LIVE_CHAT_SCRIPT_URL: 'https://chat.example.com/widget.js',
         LIVE_CHAT_HOSTS: 'painel.example.com,homolog.example.com',
         VITRINE_REDIRECTS:
@@ -99,6 +101,7 @@ describe('loadConfig', () => {
       financialLockdownDeadline: new Date('2024-03-01T03:00:00.000Z'),
       homologHosts: ['homolog.example.com', 'localhost'],
       recurrenceApps: [238, 512],
+      masterAccountEmail: 'chefe@example.com',
       liveChat: {
         scriptUrl: 'https://chat.example.com/widget.js',
         hosts: ['painel.example.com', 'homolog.example.com'],

@@ -127,7 +127,7 @@ describe('who may open the reseller area', () => {
       ['DELETE', '/smtp'],
       ['POST', '/smtp/verify'],
       ['GET', '/reports/panels?from=2026-01-01&to=2026-01-31'],
-      ['GET', '/reports/panels.csv?from=2026-01-01&to=2026-01-31'],
+      ['GET', '/reports/panels/export?from=2026-01-01&to=2026-01-31'],
       ['GET', `/panels/${resold.id}?from=2026-01-01&to=2026-01-31`],
     ] as const) {
       const answer = await call(method, path, {
@@ -444,7 +444,7 @@ describe('panel reports', () => {
   })
 
   test('exports the CSV, streamed', async () => {
-    const answer = await call('GET', '/reports/panels.csv?from=2026-11-01&to=2026-11-30')
+    const answer = await call('GET', '/reports/panels/export?from=2026-11-01&to=2026-11-30')
     expect(answer.status).toBe(200)
     expect(answer.headers.get('Content-Type')).toContain('text/csv')
     const lines = answer.text

@@ -105,6 +105,7 @@ export function whitelabelRoutes(deps: AppDeps) {
   const areaRoute = (summary: string, extra: Record<string, unknown> = {}) =>
     [
       describeRoute({
+        ...extra,
         summary,
         tags: ['whitelabel'],
         security: TOKEN_SECURITY,
@@ -118,7 +119,6 @@ export function whitelabelRoutes(deps: AppDeps) {
           },
           ...((extra.parameters as unknown[]) ?? []),
         ],
-        ...extra,
       } as Parameters<typeof describeRoute>[0]),
       gate,
     ] as const
@@ -279,7 +279,7 @@ export function whitelabelRoutes(deps: AppDeps) {
   )
 
   area.get(
-    '/reports/panels.csv',
+    '/reports/panels/export',
     ...areaRoute('Every store matching the filters, as a CSV file (streamed)', {
       parameters: REPORT_PARAMETERS,
       responses: {

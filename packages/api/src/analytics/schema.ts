@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { PAYMENT_TYPES } from '../transactions/schema.ts'
 import type { FieldLabel } from '../validation/index.ts'
-import { length, required } from '../validation/index.ts'
+import { calendarDate, length, required } from '../validation/index.ts'
 
 /*
  * The overview's analytics (issue 18 item 2, analytics service). Every figure is read from the
@@ -25,23 +25,9 @@ const label = (ptBR: string, en: string, feminine = false): FieldLabel => ({
   feminine,
 })
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-const isDay = (text: string) => {
-  if (!DAY.test(text)) return false
-  const date = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
-}
-
+/** A day the calendar has within DATE_RANGE: past 2100 the day arithmetic leaves four-digit years. */
 const daySchema = (field: FieldLabel) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    required({ label: field }),
-    v.check(isDay, (issue) =>
-      issue.lang === 'en' ? 'Enter a date as YYYY-MM-DD.' : 'Informe uma data válida (AAAA-MM-DD).',
-    ),
-  )
+  v.pipe(v.string(), v.trim(), required({ label: field }), calendarDate({ label: field }))
 
 /** Whole days from `from` to `to`, both counted. */
 export function periodDays(from: string, to: string): number {

@@ -34,7 +34,7 @@ export interface WhitelabelApi {
   verifySmtp(input: SmtpSettingsInput): Promise<SmtpVerifyResult>
   /** GET /whitelabel/reports/panels */
   panels(query: PanelReportQuery, signal?: AbortSignal): Promise<PanelReport>
-  /** GET /whitelabel/reports/panels.csv: every store matching the filters. */
+  /** GET /whitelabel/reports/panels/export: every store matching the filters. */
   panelsCsv(query: PanelReportQuery, signal?: AbortSignal): Promise<Blob>
   /** GET /whitelabel/panels/{panelId} */
   panel(

@@ -73,7 +73,7 @@ export function createHttpWhitelabelApi(http: HttpClient): WhitelabelApi {
         signal,
       }),
     async panelsCsv(query, signal) {
-      const response = await http.open('main', 'GET', '/whitelabel/reports/panels.csv', {
+      const response = await http.open('main', 'GET', '/whitelabel/reports/panels/export', {
         query: { ...queryOf(query), page: undefined },
         signal,
         timeoutMs: STREAM_TIMEOUT_MS,
