@@ -176,7 +176,9 @@ export const LoadFailed: Story = {
 }
 
 export const Phone: Story = {
-  ...onPhone({ parameters: {} }),
+  // The open fold keeps its focus ring, cut by the narrow viewport's edge: its corner pixels
+  // differed in a full run (what ran before decides how Chromium antialiases the cut).
+  ...onPhone({ parameters: { visual: { allowedMismatchedPixels: 40 } } }),
   args: { path: 'pagamentos/parcelamento' },
   play: async ({ canvas }) => {
     await expect(
