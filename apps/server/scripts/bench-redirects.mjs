@@ -21,10 +21,7 @@
 // (created when missing; the bench store's rules are replaced on each run).
 import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { build } from 'esbuild'
 import pg from 'pg'
 import {
   benchStore,
@@ -32,10 +29,10 @@ import {
   percentile,
   printTable,
   serverEntry,
-  serverRoot,
   signIn,
   startServer,
   stopServer,
+  loadServerCode,
 } from './bench-support.mjs'
 
 const { values: options } = parseArgs({
@@ -58,38 +55,8 @@ const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitrine_bench_redirects'
 
 /** The contract's matcher, bundled from its TypeScript source. */
-async function loadMatcher() {
-  const outfile = path.join(os.tmpdir(), `bench-redirects-${process.pid}.mjs`)
-  await build({
-    stdin: {
-      contents: `export { RedirectMatcher, traceRedirect } from '@vitrine/api'`,
-      resolveDir: serverRoot,
-      loader: 'ts',
-      sourcefile: 'bench-redirects-entry.ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@vitrine/') ? undefined : { path: args.path, external: true },
-          )
-        },
-      },
-    ],
-  })
-  try {
-    return await import(pathToFileURL(outfile).href)
-  } finally {
-    fs.rmSync(outfile, { force: true })
-  }
-}
+const loadMatcher = () =>
+  loadServerCode('bench-redirects', "export { RedirectMatcher, traceRedirect } from '@vitrine/api'")
 
 /** A small deterministic generator, so every run measures the same rules and addresses. */
 function randomOf(seed) {
